@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds the app and starts the casino on one origin
+# (the app and every service of the contract), on embedded PGlite with demo content.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+
+ensure_node_modules
+echo "Building the app..."
+npm run build -w @casino/app --silent
+export STATIC_DIR="$PWD/apps/casino/dist"
+exec npm start -w @casino/api --silent

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# The one test command: installs what it needs, then runs every check of the repo.
+# Honours CHROMIUM_PATH (a Chromium binary) and DATABASE_URL (a PostgreSQL database to test the server on);
+# without DATABASE_URL it starts a throwaway PostgreSQL on loopback for the run.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+export STORYBOOK_DISABLE_TELEMETRY=1 NEXT_TELEMETRY_DISABLED=1 TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
+
+need=()
+if [ -n "${CHROMIUM_PATH:-}" ]; then [ -x "$CHROMIUM_PATH" ] || { echo "CHROMIUM_PATH=$CHROMIUM_PATH is not executable" >&2; exit 1; }
+else need+=(/usr/bin/chromium chromium); export CHROMIUM_PATH=/usr/bin/chromium; fi
+[ -n "${DATABASE_URL:-}" ] || need+=(/usr/lib/postgresql/15/bin/initdb postgresql)
+set -e
+[ ${#need[@]} -eq 0 ] || ensure_system_packages "${need[@]}"
+ensure_node_modules
+set +e
+
+passed=0; failed=0; failures=()
+step() {
+  local name=$1; shift
+  local start=$SECONDS
+  echo; echo "=== $name"
+  if "$@"; then passed=$((passed + 1)); echo "--- ok: $name ($((SECONDS - start)) s)"
+  else failed=$((failed + 1)); failures+=("$name"); echo "--- FAILED: $name ($((SECONDS - start)) s)"; fi
+}
+
+server_tests_on_postgres() {
+  if [ -n "${DATABASE_URL:-}" ]; then npm test -w @casino/api; return; fi
+  local url rc
+  url=$(bash scripts/pg.sh start) || return 1
+  DATABASE_URL=$url npm test -w @casino/api; rc=$?
+  bash scripts/pg.sh stop
+  return $rc
+}
+
+step "lint" npm run lint --silent
+step "lint boundaries reject violations" node scripts/check-boundaries.mjs
+step "format" npm run format:check --silent
+step "typecheck" npx turbo run typecheck --output-logs=errors-only
+step "generated API types are current" npm run generate:check -w @casino/api-client --silent
+step "contract lint" npm run contract:lint --silent
+step "unit tests: api-client" npm test -w @casino/api-client
+step "unit tests: flows (coverage >= 95 %)" npm test -w @casino/flows
+step "unit tests: app" npm test -w @casino/app
+step "app build" npm run build -w @casino/app --silent
+step "server tests on PGlite" env -u DATABASE_URL npm test -w @casino/api
+step "server tests on PostgreSQL" server_tests_on_postgres
+step "Storybook tests in Chromium" bash scripts/storybook-test.sh
+
+echo
+echo "Test command finished in $SECONDS s."
+[ $failed -eq 0 ] || printf 'Failed: %s\n' "${failures[@]}"
+echo "$passed passed, $failed failed"
+[ $failed -eq 0 ]
