@@ -1,0 +1,45 @@
+/** The error catalogue's code for "not logged in" (spec section 8): the session is gone. */
+export const NOT_AUTHENTICATED = 115;
+
+export interface AppErrorInit {
+  errorCode?: number;
+  message?: string;
+  params?: Record<string, unknown>;
+  status?: number;
+}
+
+/** A failed answer of the player or avatar API, with the defaults of spec section 7 (code 100, 'Unexpected error'). */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly errorCode: number;
+  readonly params: Record<string, unknown>;
+  /** The HTTP status of the answer that carried the error. */
+  readonly status?: number;
+
+  constructor({ errorCode = 100, message = 'Unexpected error', params = {}, status }: AppErrorInit = {}) {
+    super(message);
+    this.errorCode = errorCode;
+    this.params = params;
+    if (status !== undefined) this.status = status;
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+type UnauthenticatedListener = (error: AppError) => void;
+const unauthenticatedListeners = new Set<UnauthenticatedListener>();
+
+/** Calls `listener` with every errorCode-115 AppError that `unwrap` raises. Returns the unsubscribe function. */
+export function onUnauthenticated(listener: UnauthenticatedListener): () => void {
+  unauthenticatedListeners.add(listener);
+  return () => {
+    unauthenticatedListeners.delete(listener);
+  };
+}
+
+/** The one place an answer's AppError is born, so that no call can skip the 115 notification. */
+export function raise(init: AppErrorInit): never {
+  const error = new AppError(init);
+  if (error.errorCode === NOT_AUTHENTICATED) for (const listener of [...unauthenticatedListeners]) listener(error);
+  throw error;
+}
