@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { localizedPath, matchLocalizedRoute, splitLocale, switchLocalePath } from './routes';
+
+describe('localizedPath', () => {
+  it.each([
+    ['HOME', 'fi', '/'],
+    ['HOME', 'en', '/en'],
+    ['HOME', 'et', '/et'],
+    ['LOGIN', 'fi', '/kirjaudu'],
+    ['LOGIN', 'en', '/en/login'],
+    ['LOGIN', 'et', '/et/sisselogimine'],
+    ['REGISTRATION', 'fi', '/rekisteroidy'],
+    ['REGISTRATION', 'en', '/en/registration'],
+    ['REGISTRATION', 'et', '/et/registreerimine'],
+    ['BONUSGAME', 'fi', '/bonuspeli'],
+    ['BONUSGAME', 'en', '/en/bonus-game'],
+    ['PROFILE_LIMITS', 'fi', '/profile/limits'],
+    ['PROFILE_LIMITS', 'et', '/et/profile/limits'],
+  ] as const)('%s in %s is %s', (name, locale, path) => {
+    expect(localizedPath(name, locale)).toBe(path);
+  });
+
+  it('fills in and encodes the parameters of the game page', () => {
+    expect(localizedPath('GAME_PAGE', 'fi', { slug: 'book-of-dead' })).toBe('/peli/book-of-dead/pelaa');
+    expect(localizedPath('GAME_PAGE', 'en', { slug: 'book-of-dead' })).toBe('/en/game/book-of-dead/play');
+    expect(localizedPath('GAME_PAGE', 'et', { slug: 'a b/c' })).toBe('/et/game/a%20b%2Fc/play');
+  });
+});
+
+describe('splitLocale', () => {
+  it.each([
+    ['/', 'fi', '/'],
+    ['/kirjaudu', 'fi', '/kirjaudu'],
+    ['/en', 'en', '/'],
+    ['/en/', 'en', '/'],
+    ['/en/login', 'en', '/login'],
+    ['/et/sisselogimine', 'et', '/sisselogimine'],
+    ['/english', 'fi', '/english'],
+    ['/entry/en', 'fi', '/entry/en'],
+    ['/fi/kirjaudu', 'fi', '/fi/kirjaudu'],
+  ] as const)('%s is in %s with the path %s', (pathname, locale, path) => {
+    expect(splitLocale(pathname)).toEqual({ locale, path });
+  });
+});
+
+describe('matchLocalizedRoute', () => {
+  it('names the route of a path in its own locale only', () => {
+    expect(matchLocalizedRoute('/kirjaudu')).toEqual({ name: 'LOGIN', params: {} });
+    expect(matchLocalizedRoute('/en/login')).toEqual({ name: 'LOGIN', params: {} });
+    expect(matchLocalizedRoute('/login')).toBeUndefined();
+    expect(matchLocalizedRoute('/en/kirjaudu')).toBeUndefined();
+  });
+
+  it('reads the parameters', () => {
+    expect(matchLocalizedRoute('/peli/starburst/pelaa')).toEqual({ name: 'GAME_PAGE', params: { slug: 'starburst' } });
+  });
+});
+
+describe('switchLocalePath', () => {
+  it('keeps the page when changing the locale', () => {
+    expect(switchLocalePath('/kirjaudu', 'en')).toBe('/en/login');
+    expect(switchLocalePath('/en/login', 'et')).toBe('/et/sisselogimine');
+    expect(switchLocalePath('/et/sisselogimine', 'fi')).toBe('/kirjaudu');
+    expect(switchLocalePath('/en', 'fi')).toBe('/');
+    expect(switchLocalePath('/', 'et')).toBe('/et');
+  });
+
+  it('goes to the game play URL of the new locale on a game page', () => {
+    expect(switchLocalePath('/en/game/book-of-dead/play', 'fi')).toBe('/peli/book-of-dead/pelaa');
+  });
+
+  it("goes to the new locale's home from an unknown page", () => {
+    expect(switchLocalePath('/en/nothing-here', 'fi')).toBe('/');
+    expect(switchLocalePath('/ei-ole', 'en')).toBe('/en');
+  });
+});

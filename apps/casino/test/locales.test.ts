@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../src/app/routes';
+
+type Tree = { [key: string]: string | Tree };
+
+const files = import.meta.glob<Tree>('../public/locales/*/common.json', { eager: true, import: 'default' });
+const load = (locale: string): Tree => files[`../public/locales/${locale}/common.json`] ?? {};
+
+/** 'a.b.c' -> value for every leaf of a locale file. */
+const leaves = (tree: Tree, prefix = ''): [string, unknown][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+  );
+
+describe('locale files', () => {
+  const finnishKeys = leaves(load('fi')).map(([key]) => key);
+
+  it('exist for exactly the supported locales', () => {
+    expect(Object.keys(files).sort()).toEqual(
+      LOCALES.map((locale) => `../public/locales/${locale}/common.json`).sort(),
+    );
+  });
+
+  it.each(LOCALES)('%s has exactly the keys of fi, each a non-empty text', (locale) => {
+    const entries = leaves(load(locale));
+    expect(entries.map(([key]) => key).sort()).toEqual([...finnishKeys].sort());
+    for (const [key, value] of entries) expect(typeof value === 'string' && value.trim() !== '', key).toBe(true);
+  });
+
+  it('keys are feature.screen.element', () => {
+    expect(finnishKeys.length).toBeGreaterThan(0);
+    for (const key of finnishKeys) expect(key.split('.'), key).toHaveLength(3);
+  });
+});
