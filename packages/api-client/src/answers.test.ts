@@ -70,6 +70,12 @@ describe('unwrap', () => {
     expect(error).toMatchObject({ errorCode: 100, status: reply().status });
   });
 
+  it('trusts the status over the data: a non-2xx answer is an AppError even when it carries data', async () => {
+    const answer = { data: { success: true }, response: new Response(null, { status: 500 }) };
+    const error = await appErrorOf(unwrap(Promise.resolve(answer)));
+    expect(error).toMatchObject({ errorCode: 100, status: 500 });
+  });
+
   it('lets a network failure through as the very same error', async () => {
     const { api, failure } = offlineApi();
     const error = await unwrap(api.player.GET('/player/balance')).catch((reason: unknown) => reason);
@@ -146,6 +152,11 @@ describe('contentList', () => {
   ])('returns [] for %s', async (_, reply) => {
     const { api } = stubApi(reply);
     expect(await contentList(api.content.GET('/games'))).toEqual([]);
+  });
+
+  it('returns [] for a non-2xx answer even when it carries data', async () => {
+    const answer = { data: games, response: new Response(null, { status: 500 }) };
+    expect(await contentList(Promise.resolve(answer))).toEqual([]);
   });
 
   it('returns [] when the network fails', async () => {

@@ -68,14 +68,12 @@ describe('createApi', () => {
     expect(new URLSearchParams(await only(requests).text()).get('policyChecked')).toBe('false');
   });
 
-  it('sends uploads as multipart form data with the file intact', async () => {
+  it('sends an upload as multipart form data with the file intact', async () => {
     const { api, requests } = stubApi(() => json({ success: true }));
     const file = new File(['%PDF-1.7'], 'passport.pdf', { type: 'application/pdf' });
-    const form = new FormData();
-    form.append('documentType', 'passport');
-    form.append('file', file);
-    // The login route stands in for documentUpload until the contract declares it; only the encoding is under test.
-    await api.player.POST('/login', { body: form as never });
+    await api.player.POST('/player/documentUpload', {
+      body: { file, name: file.name, documentSide: 'any', documentType: 'passport' },
+    });
     const request = only(requests);
     expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
     const received = await request.formData();

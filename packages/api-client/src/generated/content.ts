@@ -46,6 +46,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description A title and description in one locale. */
+    Translation: {
+      title: string;
+      description?: string;
+    };
+    /** @description Texts per locale; a missing locale falls back to the entity's name. */
+    Translations: {
+      fi?: components['schemas']['Translation'];
+      en?: components['schemas']['Translation'];
+      et?: components['schemas']['Translation'];
+    };
     /** @description A game of the catalogue (spec section 3, Game). */
     Game: {
       id: number;
@@ -55,10 +66,17 @@ export interface components {
       /** @description Provider id, mapped to a name through the provider table (ids 1-143 and -7). */
       provider: number;
       /**
-       * @description Release date as day.month.year.
+       * @description Release date as day.month.year. A game released within 14 days is labelled new.
        * @example 14.11.2026
        */
       release_date?: string;
+      /** @description Site-relative picture path, to be served through the image endpoint. */
+      thumbnail?: string;
+      translations?: components['schemas']['Translations'];
+      /** @description Excerpt in Finnish. */
+      excerpt?: string;
+      excerpt_en?: string;
+      excerpt_et?: string;
     };
   };
   responses: never;

@@ -11,9 +11,521 @@ export interface paths {
     put?: never;
     /**
      * Log in with e-mail and password
-     * @description Starts a session. The answer never reveals whether the e-mail is registered.
+     * @description Starts a session (sets the session cookie). Open to visitors. The answer never reveals whether the e-mail is
+     *     registered. Errors: 104, 107, 110 bad credentials; 108 country or IP blocked; 111 frozen and 114 not activated
+     *     (with `params.expireTimestamp`); 155, 214, 215 terms not accepted; 210 user not active; 217 cool-off; 238
+     *     self-excluded; 258 self-exclusion register not reachable; 429 too many attempts.
      */
     post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Log out
+     * @description Ends the session and clears the session cookie. Anyone may call it; without a session it still succeeds. The
+     *     app sets logged-out whether this call succeeds or fails.
+     */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/autoLogin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Log in with a one-time token
+     * @description Starts a session from a one-time login token `t` (issued after the bank login or in a link). Open to visitors.
+     *     Errors: 104 unknown or used token; 108; 111; 114; 155, 214, 215 terms not accepted; 217; 238; 258.
+     */
+    post: operations['autoLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Activate an account
+     * @description Activates a registered account with the code sent by e-mail. Open to visitors. Errors: 183 code not found;
+     *     209 code already used.
+     */
+    post: operations['activatePlayer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/registerPlayer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register a new player
+     * @description Creates an account that must be activated before login. Open to visitors. Errors: 108 country or IP blocked;
+     *     155, 214, 215 terms or privacy policy or age not accepted; 180 e-mail or nickname taken; 195, 196 field
+     *     validation; 213 passwords do not match; 1001 password too short.
+     */
+    post: operations['registerPlayer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/triggerForgotPassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Request a password reset
+     * @description Sends a reset code to the e-mail if the birth date matches. Open to visitors. Errors: 109 wrong birthday; 181
+     *     e-mail not found; 429 too many requests.
+     */
+    post: operations['triggerForgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/modifyForgotPassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a reset code
+     * @description Sets a new password with the code of triggerForgotPassword. Open to visitors. Errors: 183 code not found; 209
+     *     code already used; 213 passwords do not match; 1001 password too short.
+     */
+    post: operations['modifyForgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/updatePassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the password
+     * @description Changes the password after checking the old one. Needs a session (115 without one). Errors: 109 wrong old
+     *     password; 213 passwords do not match; 1001 password too short.
+     */
+    post: operations['updatePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/addPassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Give a password to an account without one
+     * @description The addPassword step of the complete-account flow (spec section 7 names the call without a path): an account
+     *     created through the bank login gets its first password. Needs a session (115 without one). Errors: 180 the
+     *     account already has a password or the step failed; 213 passwords do not match; 1001 password too short.
+     */
+    post: operations['addPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/completeAccount': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complete an account created through the bank login
+     * @description The completeAccount step of the complete-account flow (spec section 7 names the call without a path): stores
+     *     the e-mail, phone, nickname and marketing consents of an account whose e-mail is null. Needs a session (115
+     *     without one). Errors: 180 duplicate e-mail or nickname; 195, 196 field validation (104 is answered as 196).
+     */
+    post: operations['completeAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/updateFields': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Update some of the player's fields
+     * @description Updates any of the listed fields (at least one) and answers the updated player. Needs a session (115 without
+     *     one). This one operation serves the calls that spec section 7 names without a path:
+     *     - updatePhonenumber(number) sends `{phoneNumber}` (the number then counts as unverified);
+     *     - updateReceiveSms(true) sends `{receiveSms: true}`;
+     *     - updatePlayerFields({receiveSms, receiveEmail}) sends `{receiveSms, receiveEmail}`;
+     *     - updateMarketing(receiveEmail, receiveSms) sends `{receiveEmail, receiveSms}`.
+     *
+     *     Errors: 180 e-mail or nickname taken; 195, 196 field validation.
+     */
+    post: operations['updatePlayerFields'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check that an e-mail address may be used
+     * @description The validateEmail call of the complete-account and e-mail-change flows: succeeds when the address is well
+     *     formed and not taken; nothing is stored. Open to visitors and players. Errors: 180 address taken; 195 invalid
+     *     address; 429 too many requests.
+     */
+    post: operations['validateEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/nickname': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check that a nickname may be used
+     * @description The validateNickName call of the complete-account and nickname flows: succeeds when the nickname is free;
+     *     nothing is stored. Open to visitors and players. Errors: 180 taken or not allowed; 195 invalid.
+     */
+    post: operations['validateNickName'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/phonenumber': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check that a phone number may be used
+     * @description The validatePhonenumber call of the complete-account and phone flows: succeeds when the number is + followed
+     *     by 3 to 15 digits and not taken; nothing is stored. Open to visitors and players. Errors: 180 taken; 195
+     *     invalid.
+     */
+    post: operations['validatePhonenumber'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/changeLanguage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the player's language
+     * @description Stores the language of e-mails and messages. Needs a session (115 without one); on any failure the app goes
+     *     home.
+     */
+    post: operations['changeLanguage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The logged-in player
+     * @description The player's data. The app loads it on every layout load; a visitor gets 115, which marks them logged out.
+     */
+    get: operations['getPlayer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The player's account activity
+     * @description Activities with their times and the count. Needs a session (115 without one).
+     */
+    get: operations['getActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/sendVerificationSms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Send a verification code by SMS
+     * @description Sends a short code to the player's phone number (also the sendVerificationSms step of the complete-account
+     *     flow). Needs a session (115 without one). Errors: 180 no number or sending failed; 429 too many requests.
+     */
+    get: operations['sendVerificationSms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/sendVerificationEmail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Send a verification code by e-mail
+     * @description Sends a short code to the player's e-mail. Needs a session (115 without one). Errors 180, 429.
+     */
+    get: operations['sendVerificationEmail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/verifyEmailShortCode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify the e-mail with a code
+     * @description Marks the e-mail verified. Needs a session (115 without one). Errors 180 wrong or expired code, 429.
+     */
+    post: operations['verifyEmailShortCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/verifySmsShortCode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify the phone number with a code
+     * @description Marks the phone number verified (also the verifySmsShortCode(code) step of the complete-account flow). Needs
+     *     a session (115 without one). Errors: 180 unsuccessful verification; 429.
+     */
+    post: operations['verifySmsShortCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/smsVerificationHistory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Verification SMS sent to the player
+     * @description The verification messages sent, newest first. Needs a session (115 without one).
+     */
+    get: operations['getSmsVerificationHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/verification/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What of the player is verified
+     * @description E-mail, phone and identity verification flags. Needs a session (115 without one).
+     */
+    get: operations['getVerificationStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The player's documents
+     * @description The uploaded documents, newest first. Needs a session (115 without one).
+     */
+    get: operations['getDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/documentUpload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload one document file
+     * @description Stores one file (the app uploads each file separately). Accepted types pdf, png, jpg, jpeg; at most 2097152
+     *     bytes. Needs a session (115 without one). Errors: 160 upload failed, with `params.maxFileSize` and
+     *     `params.currentFileSize` when the file is too large.
+     */
+    post: operations['uploadDocument'];
     delete?: never;
     options?: never;
     head?: never;
@@ -40,10 +552,885 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/player/loyalty': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The player's loyalty points
+     * @description Points and level. Needs a session (115 without one).
+     */
+    get: operations['getLoyalty'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/convertLoyaltyPoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Convert loyalty points to bonus money
+     * @description Converts points and answers the remaining points. The spec does not give the bounds; the server checks that the
+     *     player has the points. Needs a session (115 without one). Errors: 195 more points than held.
+     */
+    post: operations['convertLoyaltyPoints'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/limits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The player's limits
+     * @description Loss limits, their confirmed values (trueLimits), deposit limits and the cool-off. Polled every 5 s while
+     *     logged in. Needs a session (115 without one).
+     */
+    get: operations['getLimits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/limit/loss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set, confirm or remove loss limits
+     * @description One call for every loss-limit action; send only the members the action needs:
+     *     - set: `dailyAmount`/`dailyAutoRenew`, `weeklyAmount`/`weeklyAutoRenew`, `monthlyAmount`/`monthlyAutoRenew`.
+     *       A decrease applies at once; an increase becomes `newAmount` and waits for confirmation.
+     *     - confirm one pending increase: `dailyConfirmed`, `weeklyConfirmed` or `monthlyConfirmed`.
+     *     - confirm the removal of a limit: `dailyRemovalConfirmed`, `weeklyRemovalConfirmed` or `monthlyRemovalConfirmed`.
+     *     - the confirmation modal's confirm all / cancel all: `confirm` or `cancel` with the list of types.
+     *
+     *     Answers the updated limits. Needs a session (115 without one). Errors: 195 amount outside the limit's
+     *     minAmount-maxAmount or breaking the cross rules (daily <= weekly <= monthly); 217 cool-off in force.
+     */
+    post: operations['setLossLimits'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/limit/deposit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set, confirm or remove deposit limits
+     * @description Extension (not in the spec): Finland's Gambling Act requires the operator to let players set deposit limits,
+     *     and the spec's state already holds deposit-limit entries (dailyDeposit, weeklyDeposit, monthlyDeposit), but
+     *     the spec lists no call that sets them. This call mirrors POST /player/limit/loss member for member (amounts
+     *     with auto-renew, the Confirmed and RemovalConfirmed flags, and the confirm / cancel lists of types) and
+     *     answers the updated limits, whose `depositLimits` reflect the change. Needs a session (115 without one).
+     *     Errors: 195 amount out of bounds or breaking the cross rules; 217 cool-off in force.
+     */
+    post: operations['setDepositLimits'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/limit/coolOff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Lock the account for a cool-off period
+     * @description Locks gambling for 1, 3 or 7 days after checking the password. Needs a session (115 without one). Errors: 109
+     *     wrong password; 217 a cool-off is already in force.
+     */
+    post: operations['setCoolOff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/limit/time': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set the reality-check interval
+     * @description Sets how often the reality-check reminder shows (0 turns it off). Needs a session (115 without one). Errors:
+     *     195 interval out of bounds.
+     */
+    post: operations['setRealityCheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/limit/realityCheck/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Acknowledge the reality check
+     * @description Acknowledges the reality-check reminder and starts its next interval. Polled with the limits every 5 s while
+     *     logged in. Needs a session (115 without one).
+     */
+    get: operations['resetRealityCheck'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/limit/resetTime/{minutes}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Restart the reality-check clock
+     * @description Restarts the reality-check clock so that the next reminder shows after `minutes` minutes. Needs a session (115
+     *     without one).
+     */
+    post: operations['resetSessionTime'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/bonuses/freeSpins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The player's free-spin bonuses
+     * @description A page of active free-spin bonuses (10 per page; the app asks for page 1 on refresh and polls every 10 s).
+     *     Needs a session (115 without one).
+     */
+    get: operations['getFreeSpins'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/bonuses/freeSpins/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a free-spin bonus
+     * @description Cancels a bonus whose `cancellable` is true. Needs a session (115 without one). Errors: 195 unknown or not
+     *     cancellable bonus.
+     */
+    post: operations['cancelFreeSpins'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaigns/depositCampaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Active deposit campaigns
+     * @description The deposit campaigns open to the player. Needs a session (115 without one). Errors: 125 the player must add
+     *     payment details first.
+     */
+    get: operations['getDepositCampaigns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bonuswheel/spin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The player's bonus-wheel spins
+     * @description Spins available and, when known, the wheel's top prizes. Needs a session (115 without one).
+     */
+    get: operations['getBonusWheelSpins'];
+    put?: never;
+    /**
+     * Spin the bonus wheel
+     * @description Uses one spin and answers the prize, which is credited by POST /bonuswheel/complete. Needs a session (115
+     *     without one). Errors: 195 no spins left.
+     */
+    post: operations['spinBonusWheel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bonuswheel/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Credit a bonus-wheel prize
+     * @description Credits the prize of the spin with this reference once the wheel animation has ended. Needs a session (115
+     *     without one). Errors: 195 unknown or already completed reference.
+     */
+    post: operations['completeBonusWheel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bonus-game/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The bonus game's rounds
+     * @description The player's rounds of the bonus game. Needs a session (115 without one).
+     */
+    get: operations['getBonusGameProgress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bonus-game/rewards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The bonus game's rewards
+     * @description The rewards on offer in the bonus game. Needs a session (115 without one).
+     */
+    get: operations['getBonusGameRewards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/transactions/deposits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The player's deposits
+     * @description A page of deposits, newest first; with includeTotalAmounts=true also the sum over all pages. The last ok
+     *     deposit sets the deposit presets. Needs a session (115 without one).
+     */
+    get: operations['getDepositTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/transactions/withdrawals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The player's withdrawals
+     * @description A page of withdrawals, newest first; pending ones carry their reference. Needs a session (115 without one).
+     */
+    get: operations['getWithdrawalTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/transactions/games': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The player's game actions
+     * @description A page of bets and wins, newest first, optionally filtered by time and game. The spec names game-action filters
+     *     without listing them; this contract fixes them as `from`, `to` and `gameId`. Needs a session (115 without
+     *     one).
+     */
+    get: operations['getGameTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/games/favourites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The player's favourite games
+     * @description Polled every 60 s while logged in. Needs a session (115 without one).
+     */
+    get: operations['getFavouriteGames'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/games/favourites/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a favourite game
+     * @description Adds a game to the favourites (adding one twice is no error). Needs a session (115 without one). Errors 131.
+     */
+    post: operations['addFavouriteGame'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/games/favourites/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove a favourite game
+     * @description Removes a game from the favourites (removing a missing one is no error). Needs a session (115 without one).
+     */
+    post: operations['removeFavouriteGame'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/games/RecentGames': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The player's last-played games
+     * @description Most recent first. Polled every 60 s while logged in. Needs a session (115 without one).
+     */
+    get: operations['getRecentGames'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jackpots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Progressive jackpots
+     * @description The current jackpots in EUR. Open to everyone; polled every 20 s.
+     */
+    get: operations['getJackpots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/menu': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The navigation menu
+     * @description The top-bar entries with their game-group submenus. Open to everyone.
+     */
+    get: operations['getMenu'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Game groups
+     * @description The game groups with their games. Open to everyone; a logged-in player also gets the favourites and
+     *     last-played groups. Groups without games are left out.
+     */
+    get: operations['getGroups'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/game/demo/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Start a game for fun
+     * @description The URL of a demo session. Open to everyone. Errors 131 game not found, 132 game disabled.
+     */
+    get: operations['getDemoGame'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/game/real/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Start a game for real money
+     * @description The URL of a real-money session. Needs a session (115 without one). Errors: 122 gaming limit reached; 131 game
+     *     not found; 132 game disabled; 217 cool-off in force; 238 self-excluded.
+     */
+    get: operations['getRealGame'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment/methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Payment methods
+     * @description The payment methods with their bounds; for a logged-in player also the stored payment details. Open to
+     *     visitors (the logged-out panel loads them). The app uses methods[0].
+     */
+    get: operations['getPaymentMethods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment/initLogin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a bank login
+     * @description Starts an online-bank login; the app stores the token (type auth) and follows redirectUrl. Open to visitors.
+     *     Errors: 108 country or IP blocked; 119 payment provider error.
+     */
+    post: operations['initBankLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment/loginStatus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The state of a bank login
+     * @description The state of the bank login with this token; at `ok` the session is established. Open to visitors. Errors: 119
+     *     payment provider error; the login errors (108, 111, 114, 217, 238, 258).
+     */
+    post: operations['getBankLoginStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment/initDeposit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a deposit as a new or guest customer
+     * @description Starts a deposit with the payment provider; the app stores the token and follows redirectUrl. Open to
+     *     visitors (a new customer's deposit also registers them). The deposit form's own variant sends the country
+     *     code derived from the locale (FIN for fi and en, EST for et), currency EUR, the amount and the method. Errors:
+     *     108 country or IP blocked (the app also shows 115 as 108 here); 117 amount out of the method's bounds (with
+     *     `params.paymentLimit`); 119; 122 deposit limit reached; 129 payment not allowed; 155, 214, 215; 217; 232;
+     *     237 first deposit lock; 238.
+     */
+    post: operations['initDeposit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment/confirmDeposit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deposit with stored payment details
+     * @description A logged-in player's deposit with a stored reference (storedData[0].reference of the method); the app follows
+     *     redirectUrl. Needs a session (115 without one). Errors: 117 (with `params.paymentLimit`); 119; 122 deposit
+     *     limit reached; 129; 217; 232; 234 source of funds needed; 235, 260 risk or AML block; 237; 238.
+     */
+    post: operations['confirmDeposit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment/depositStatus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The state of a deposit
+     * @description The state of the deposit started with this token. Open to the customer who holds the token. Errors 119.
+     */
+    post: operations['getDepositStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment/initWithdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What the withdraw page needs
+     * @description Balances, the cash reserve and the withdrawal methods. Needs a session (115 without one). Errors: 127
+     *     withdrawal blocked; 232; 234; 235, 260 risk or AML block (the app adds a withdraw-specific message).
+     */
+    get: operations['initWithdraw'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw money
+     * @description Withdraws up to the withdrawable amount (cash balance minus cash reserve); outstanding bonus money and free
+     *     spins are forfeited. Needs a session (115 without one). Errors: 117 (with `params.paymentLimit`); 119; 121
+     *     negative balance; 127; 129; 232; 234; 235, 260.
+     */
+    post: operations['withdraw'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment/cancelWithdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a pending withdrawal
+     * @description Cancels a pending withdrawal and returns the money to the cash balance. Needs a session (115 without one).
+     *     Errors: 195 unknown or no longer pending reference.
+     */
+    post: operations['cancelWithdraw'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment/prefillDeposit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Store details that prefill the provider's deposit form
+     * @description Stores address and phone for the payment provider's form; called after login. Needs a session (115 without
+     *     one). Errors: 195 field validation.
+     */
+    post: operations['prefillDeposit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search games, providers, tags, content and articles
+     * @description Open to everyone. The app asks after a 900 ms debounce once the keyword has at least 3 characters.
+     *     `gameProvider` narrows games to one provider (the id found by matching the provider name). Errors: 195
+     *     keyword shorter than 3 characters.
+     */
+    get: operations['search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @description The body shared by the loss-limit and deposit-limit calls. Amounts are whole EUR (0 removes the limit, which
+     *     then needs the RemovalConfirmed flag); `confirm` and `cancel` list the periods whose pending increase is
+     *     confirmed or cancelled.
+     */
+    LimitChangeForm: {
+      dailyAmount?: components['schemas']['LimitAmount'];
+      dailyAutoRenew?: boolean;
+      weeklyAmount?: components['schemas']['LimitAmount'];
+      weeklyAutoRenew?: boolean;
+      monthlyAmount?: components['schemas']['LimitAmount'];
+      monthlyAutoRenew?: boolean;
+      dailyConfirmed?: boolean;
+      weeklyConfirmed?: boolean;
+      monthlyConfirmed?: boolean;
+      dailyRemovalConfirmed?: boolean;
+      weeklyRemovalConfirmed?: boolean;
+      monthlyRemovalConfirmed?: boolean;
+      confirm?: components['schemas']['LimitPeriods'];
+      cancel?: components['schemas']['LimitPeriods'];
+    };
+    /** @description A list of periods, sent as repeated form fields (`confirm=daily&confirm=weekly`). */
+    LimitPeriods: components['schemas']['LimitPeriod'][];
+    ShortCodeForm: {
+      code: components['schemas']['ShortCode'];
+    };
+    ReferenceForm: {
+      reference: components['schemas']['Reference'];
+    };
+    TokenForm: {
+      token: components['schemas']['Token'];
+    };
+    GameIdForm: {
+      gameId: components['schemas']['Id'];
+    };
+    /**
+     * Format: email
+     * @example player@example.com
+     */
+    Email: string;
+    /**
+     * @description A password. The server answers 1001 when it is shorter than 6 characters; allowed characters are letters,
+     *     digits and .!#$%&'*+/=?^_`{|}~-.
+     */
+    Password: string;
     /**
      * @description The error catalogue of spec section 8. The client renders every code through one error component.
      *
@@ -173,6 +1560,136 @@ export interface components {
       /** @constant */
       success: false;
     };
+    /**
+     * @description An opaque token issued by the server or the payment provider.
+     * @example c0ffee42-token
+     */
+    Token: string;
+    /** @example 7f3c9a1e0b */
+    ActivationCode: string;
+    /**
+     * @description ISO 3166-1 alpha-3 country code (FIN, EST).
+     * @example FIN
+     */
+    CountryCode: string;
+    /**
+     * @description The only currency.
+     * @enum {string}
+     */
+    Currency: 'EUR';
+    /**
+     * @description A supported locale. fi is the default.
+     * @enum {string}
+     */
+    Locale: 'fi' | 'en' | 'et';
+    /** @example Lucky7 */
+    NickName: string;
+    /** @example Matti */
+    PersonName: string;
+    /**
+     * Format: date
+     * @description Date of birth as YYYY-MM-DD.
+     * @example 1990-05-17
+     */
+    BirthDate: string;
+    /** @example Mannerheimintie */
+    Address: string;
+    /** @example 12 B 4 */
+    HouseNumber: string;
+    /** @example 00100 */
+    ZipCode: string;
+    /** @example Helsinki */
+    City: string;
+    /**
+     * @description Dial code and number, + followed by 3 to 15 digits (16 characters at most).
+     * @example +358401234567
+     */
+    PhoneNumber: string;
+    /**
+     * @description The logged-in player (spec section 3, Player). `email` is null for an account created through the bank login;
+     *     the app then offers the complete-account modal.
+     */
+    Player: {
+      userId: number;
+      nickName: string | null;
+      firstName: string;
+      lastName: string;
+      address?: string | null;
+      houseNumber?: string | null;
+      zipCode?: string | null;
+      city?: string | null;
+      /** Format: email */
+      email: string | null;
+      /** @description Dial code and number, e.g. +358401234567. */
+      phoneNumber: string | null;
+      phoneNumberVerified: boolean;
+      /**
+       * @description ISO alpha-3 code. EST selects the Estonian dial code by default in phone fields.
+       * @example FIN
+       */
+      country: string;
+      /** @description Consent to e-mail marketing. */
+      receiveEmail: boolean;
+      /** @description Consent to SMS marketing. */
+      receiveSms: boolean;
+      /**
+       * Format: date-time
+       * @description The previous login; null on the first one.
+       */
+      lastLoginTime?: string | null;
+    };
+    /** @description The player's account activity (spec section 3, Activity). A count of 1 or less after login sends the player to the limits page. */
+    Activity: {
+      activities: {
+        /** Format: date-time */
+        createdTime: string;
+        /**
+         * @description What happened, e.g. login.
+         * @example login
+         */
+        type?: string;
+      }[];
+      count: number;
+    };
+    /**
+     * @description A short verification code sent by SMS or e-mail.
+     * @example 482913
+     */
+    ShortCode: string;
+    /** @description One verification SMS sent to the player. */
+    SmsVerification: {
+      phoneNumber: string;
+      /** Format: date-time */
+      sentTime: string;
+      verified: boolean;
+    };
+    /** @description What of the player's identity is verified. The app treats a failed load as an empty object. */
+    VerificationStatus: {
+      emailVerified?: boolean;
+      phoneNumberVerified?: boolean;
+      /** @description Identity documents are approved. */
+      identityVerified?: boolean;
+    };
+    /**
+     * @description The kind of a document. The spec does not list the kinds; this contract fixes them.
+     * @enum {string}
+     */
+    DocumentType: 'idCard' | 'passport' | 'drivingLicence' | 'proofOfAddress' | 'paymentMethod' | 'sourceOfFunds';
+    /** @description An uploaded document (spec section 3, Documents). */
+    Document: {
+      /** @example passport.pdf */
+      name?: string;
+      /**
+       * @description Who added the document; uploads through the API are `player`.
+       * @enum {string}
+       */
+      documentSource: 'player' | 'operator';
+      /** @enum {string} */
+      documentStatus: 'uploaded' | 'approved' | 'rejected';
+      documentType: components['schemas']['DocumentType'];
+      /** Format: date-time */
+      uploadTime: string;
+    };
     /** @description The player's money (spec section 3, Balance). Wagering progress is totalTurnover minus currentTurnover. */
     Balance: {
       /**
@@ -189,8 +1706,600 @@ export interface components {
       currentTurnover: number;
       totalTurnover: number;
     };
+    /**
+     * @description The player's loyalty points. The spec names the entity and the conversion call but not the fields; this
+     *     contract fixes them.
+     */
+    Loyalty: {
+      points: number;
+      /** @example silver */
+      level?: string;
+    };
+    /**
+     * @description The key of a loss limit, as in trueLimits.
+     * @enum {string}
+     */
+    LimitType: 'dailyLoss' | 'weeklyLoss' | 'monthlyLoss';
+    /**
+     * @description A loss limit (spec section 3, Limit). `newAmount` is a pending change that takes effect at
+     *     `amountEffectiveTime` (an increase must be confirmed first, see trueLimits). `coolOff` is true while a cool-off
+     *     is in force; `endTime` is then when it ends, otherwise when the current period ends.
+     */
+    Limit: {
+      type: components['schemas']['LimitType'];
+      /** @description The limit in EUR; 0 means no limit. */
+      amount: number;
+      /** @description Losses counted against the limit in the current period. */
+      usedAmount: number;
+      /** @default 10 */
+      minAmount: number;
+      /** @default 100000 */
+      maxAmount: number;
+      /** @default true */
+      autoRenew: boolean;
+      newAmount?: number | null;
+      /** Format: date-time */
+      amountEffectiveTime?: string | null;
+      /** Format: date-time */
+      endTime?: string | null;
+      /** @constant */
+      currency: 'EUR';
+      coolOff: boolean;
+    };
+    /** @description The confirmed amount of a loss limit and a pending new one. `increasingToBeConfirmed` opens the confirmation modal. */
+    TrueLimit: {
+      amount: number;
+      newAmount?: number | null;
+      increasingToBeConfirmed: boolean;
+    };
+    /** @description trueLimits entries keyed dailyLoss, weeklyLoss or monthlyLoss. */
+    TrueLimits: {
+      dailyLoss?: components['schemas']['TrueLimit'];
+      weeklyLoss?: components['schemas']['TrueLimit'];
+      monthlyLoss?: components['schemas']['TrueLimit'];
+    };
+    /**
+     * @description A deposit limit in the shape of the spec's state (spec section 3, Deposit limit entry; `ammount` is spelled
+     *     so). Exactly one of the flags dailyDeposit, weeklyDeposit or monthlyDeposit is true and names the period.
+     */
+    DepositLimitEntry: {
+      /** @constant */
+      currency: 'EUR';
+      ammount: number;
+      dailyDeposit?: boolean;
+      weeklyDeposit?: boolean;
+      monthlyDeposit?: boolean;
+    };
+    /** @description The cool-off entry of the limits state. `endTime` is when a cool-off in force ends. */
+    CoolOffEntry: {
+      coolOff: boolean;
+      /** Format: date-time */
+      endTime?: string | null;
+    };
+    /**
+     * @description Everything the limits page shows. `limits` are the three loss limits; `depositLimits` is the deposit-limit list
+     *     in the state shape of spec section 3 (three deposit entries and one cool-off entry; before loading the app
+     *     assumes daily 0, weekly 1000, monthly 2000 EUR and no cool-off).
+     */
+    Limits: {
+      limits: components['schemas']['Limit'][];
+      trueLimits: components['schemas']['TrueLimits'];
+      depositLimits: (components['schemas']['DepositLimitEntry'] | components['schemas']['CoolOffEntry'])[];
+    };
+    /**
+     * @description A limit in whole EUR. The server enforces the limit's minAmount and maxAmount (default 10-100000).
+     * @example 500
+     */
+    LimitAmount: number;
+    /** @enum {string} */
+    LimitPeriod: 'daily' | 'weekly' | 'monthly';
+    /** @description The reality-check reminder. `minutes` is its interval (0 = off); `nextCheckTime` when it next shows. */
+    RealityCheck: {
+      minutes: number;
+      /** Format: date-time */
+      nextCheckTime?: string | null;
+    };
+    /**
+     * @description A 1-based page number.
+     * @default 1
+     */
+    PageNumber: number;
+    /** @description A free-spin bonus (spec section 3, Free spin bonus item). Only a cancellable bonus may be cancelled. */
+    FreeSpinBonus: {
+      freeSpinsBonusId: number;
+      name: string;
+      /** @description The games the spins are for; the app shows games[0]. */
+      games: {
+        translation: string;
+        friendlyName: string;
+      }[];
+      /** @description Spins remaining. */
+      freeSpins: number;
+      total: number;
+      turnoverFactor: number;
+      /** Format: date-time */
+      expirationTime: string;
+      /** Format: date-time */
+      createdTime: string;
+      cancellable: boolean;
+    };
+    /** @description A page of free-spin bonuses (spec section 3, Free spin bonus response). bonuses.count is the free-spin count; paging shows when it exceeds 10. */
+    FreeSpinBonusPage: {
+      bonuses: {
+        count: number;
+      };
+      pageCount: number;
+      transactions: components['schemas']['FreeSpinBonus'][];
+    };
+    /** @example 1234 */
+    Id: number;
+    /** @description An active deposit campaign (spec section 3). */
+    DepositCampaign: {
+      campaignId: number;
+      title: string;
+      minDepositAmount: number;
+      maxPromoLimit: number;
+      freeSpinAmount: number;
+      /** @description Shown as Nx. */
+      turnoverFactor: number;
+    };
+    /** @description A prize of the bonus wheel or bonus game. The spec says only that rewards are a list; this contract fixes the fields. */
+    BonusGameReward: {
+      reference: string;
+      /** @enum {string} */
+      type: 'freeSpins' | 'bonusMoney' | 'cash';
+      /** @description Spins for freeSpins, EUR otherwise. */
+      amount: number;
+      title: string;
+    };
+    /** @description The player's wheel spins (spec section 3). maxPrizes, when present, also fills bonusGameRewards. */
+    BonusWheelSpins: {
+      available_spins: number;
+      maxPrizes?: components['schemas']['BonusGameReward'][];
+    };
+    /** @description The result of one spin (its payload is not in the spec; this contract fixes it). Complete it with its reference. */
+    BonusWheelSpinResult: {
+      reference: string;
+      prize: components['schemas']['BonusGameReward'];
+      available_spins: number;
+    };
+    /**
+     * @description An opaque reference issued by the server.
+     * @example wd-20260301-0001
+     */
+    Reference: string;
+    /**
+     * @description The client's current time in Unix milliseconds, sent only to defeat caches.
+     * @example 1767225600000
+     */
+    CacheBuster: number;
+    /** @description A round of the bonus game; reward is null until the round is played. */
+    BonusGameRound: {
+      round: number;
+      completed: boolean;
+      reward: null | components['schemas']['BonusGameReward'];
+    };
+    /** @description Where a paged list stands. */
+    Paging: {
+      page: number;
+      pageCount: number;
+    };
+    /** @enum {string} */
+    TransactionStatus: 'ok' | 'pending' | 'cancelled' | 'failed';
+    /**
+     * @description A deposit or withdrawal row (spec section 3, money rows). The app shows createdTime as date and amount as sum.
+     *     A pending withdrawal carries the reference that cancels it.
+     */
+    MoneyTransaction: {
+      /** Format: date-time */
+      createdTime: string;
+      status: components['schemas']['TransactionStatus'];
+      amount: number;
+      /** @constant */
+      currency: 'EUR';
+      reference?: string;
+    };
+    /** @description An amount per currency; only EUR exists. */
+    AmountByCurrency: {
+      EUR: number;
+    };
+    MoneyTransactionPage: components['schemas']['Paging'] & {
+      transactions: components['schemas']['MoneyTransaction'][];
+      /** @description The sum over all pages; present when includeTotalAmounts=true was asked. */
+      totalAmounts?: components['schemas']['AmountByCurrency'];
+    };
+    /** @description A game-action row (spec section 3, bet rows). The app shows createdTime as date and productTranslation as game. */
+    BetTransaction: {
+      /** Format: date-time */
+      createdTime: string;
+      /** @description The game's display name. */
+      productTranslation: string;
+      betAmount: number;
+      winAmount: number;
+      /** @constant */
+      currency: 'EUR';
+    };
+    BetTransactionPage: components['schemas']['Paging'] & {
+      transactions: components['schemas']['BetTransaction'][];
+    };
+    /** @description A title and description in one locale. */
+    Translation: {
+      title: string;
+      description?: string;
+    };
+    /** @description Texts per locale; a missing locale falls back to the entity's name. */
+    Translations: {
+      fi?: components['schemas']['Translation'];
+      en?: components['schemas']['Translation'];
+      et?: components['schemas']['Translation'];
+    };
+    /** @description A game of the catalogue (spec section 3, Game). */
+    Game: {
+      id: number;
+      name: string;
+      /** @description The slug used in game URLs. */
+      friendly_name: string;
+      /** @description Provider id, mapped to a name through the provider table (ids 1-143 and -7). */
+      provider: number;
+      /**
+       * @description Release date as day.month.year. A game released within 14 days is labelled new.
+       * @example 14.11.2026
+       */
+      release_date?: string;
+      /** @description Site-relative picture path, to be served through the image endpoint. */
+      thumbnail?: string;
+      translations?: components['schemas']['Translations'];
+      /** @description Excerpt in Finnish. */
+      excerpt?: string;
+      excerpt_en?: string;
+      excerpt_et?: string;
+    };
+    /** @description A progressive jackpot and the games that feed it. */
+    Jackpot: {
+      id: number;
+      name: string;
+      amount: number;
+      /** @constant */
+      currency: 'EUR';
+      gameIds: number[];
+    };
+    MenuLink: {
+      title: string;
+      /** @description A site-relative path without the locale prefix. */
+      url: string;
+    };
+    /** @description A top-bar entry; casino games and live casino carry game-group submenus. */
+    MenuItem: components['schemas']['MenuLink'] & {
+      children: components['schemas']['MenuLink'][];
+    };
+    /**
+     * @description A game group (spec section 3, Game group). Child groups have the same shape with parentId set. Links use
+     *     /games/{id} for slots groups and /livecasino/{id} for live-casino groups.
+     */
+    GameGroup: {
+      id: number;
+      name: string;
+      slug: string;
+      /** @enum {string} */
+      type: 'slots' | 'livecasino';
+      parentId?: number | null;
+      translations?: components['schemas']['Translations'];
+    };
+    GameGroupWithGames: components['schemas']['GameGroup'] & {
+      games: components['schemas']['Game'][];
+    };
+    /** @description Where to load a game session. */
+    GameLaunch: {
+      /** Format: uri */
+      url: string;
+    };
+    /**
+     * @description A payment method (spec section 3, Payment method). `storedData` holds the player's stored payment details;
+     *     a logged-in deposit confirms with `storedData[0].reference`.
+     */
+    PaymentMethod: {
+      /** @example trustly */
+      method: string;
+      minAmount: components['schemas']['AmountByCurrency'];
+      maxAmount: components['schemas']['AmountByCurrency'];
+      storedData?: {
+        reference: string;
+      }[];
+    };
+    /**
+     * @description A payment method identifier as listed by GET /payment/methods.
+     * @example trustly
+     */
+    PaymentMethodName: string;
+    /** @description The answer of a deposit init and of the bank-login init (spec section 3). The client stores the token and follows redirectUrl. */
+    DepositInit: {
+      token: string;
+      /** Format: uri */
+      redirectUrl: string;
+    };
+    /** @description The state of a payment or bank login started with a token. */
+    PaymentStatus: {
+      /** @enum {string} */
+      status: 'pending' | 'ok' | 'failed' | 'cancelled';
+      amount?: number;
+      /** @constant */
+      currency?: 'EUR';
+    };
+    /**
+     * @description An amount of money in EUR with at most 2 decimals. Bounds that depend on the payment method or limit are
+     *     checked by the server (errorCode 117 or 195), not by the schema.
+     * @example 50
+     */
+    Amount: number;
+    /** @description The answer of a stored-reference deposit (spec section 3, Deposit confirmation response). */
+    DepositConfirmation: {
+      /** Format: uri */
+      redirectUrl: string;
+    };
+    /**
+     * @description What the withdraw page needs (spec section 3, Withdraw init response). The withdrawable amount is cashBalance
+     *     minus cashReserve. The first method is used.
+     */
+    WithdrawInit: {
+      totalBalance: number;
+      cashBalance: number;
+      promoBalance: number;
+      cashReserve: number;
+      methods: components['schemas']['PaymentMethod'][];
+    };
+    /** @description A blog article or content page as listed (spec section 3, Search response articles). Articles live at campaigns/{slug}. */
+    Article: {
+      slug: string;
+      title: string;
+      thumbnail?: string;
+      /**
+       * @description The publication date as shown.
+       * @example 1.3.2026
+       */
+      date_parsed?: string;
+    };
+    /** @description A game provider. Its page is /gameprovider/{id}/{slug}. */
+    Supplier: {
+      /** @description The provider id used by Game.provider (1-143 and -7). */
+      id: number;
+      name: string;
+      slug: string;
+      logo?: string;
+    };
+    /** @description A tag hit of the search (spec section 3). */
+    SearchTag: {
+      friendly_name: string;
+      logo?: string;
+      translation: string;
+      supplier?: string;
+    };
+    /** @description The answer of the search (spec section 3, Search response). */
+    SearchResult: {
+      articles: components['schemas']['Article'][];
+      content: components['schemas']['Article'][];
+      games: components['schemas']['Game'][];
+      suppliers: components['schemas']['Supplier'][];
+      tags: components['schemas']['SearchTag'][];
+    };
   };
   responses: {
+    /** @description The player. */
+    Player: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "userId": 42,
+         *       "nickName": "Lucky7",
+         *       "firstName": "Matti",
+         *       "lastName": "Meikäläinen",
+         *       "address": "Mannerheimintie",
+         *       "houseNumber": "12 B 4",
+         *       "zipCode": "00100",
+         *       "city": "Helsinki",
+         *       "email": "player@example.com",
+         *       "phoneNumber": "+358401234567",
+         *       "phoneNumberVerified": true,
+         *       "country": "FIN",
+         *       "receiveEmail": true,
+         *       "receiveSms": false,
+         *       "lastLoginTime": "2026-03-01T18:22:05Z"
+         *     }
+         */
+        'application/json': components['schemas']['Envelope'] & components['schemas']['Player'];
+      };
+    };
+    /** @description The loyalty points. */
+    Loyalty: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "points": 1200,
+         *       "level": "silver"
+         *     }
+         */
+        'application/json': components['schemas']['Envelope'] & components['schemas']['Loyalty'];
+      };
+    };
+    /** @description The limits. */
+    Limits: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "limits": [
+         *         {
+         *           "type": "dailyLoss",
+         *           "amount": 100,
+         *           "usedAmount": 12.5,
+         *           "minAmount": 10,
+         *           "maxAmount": 100000,
+         *           "autoRenew": true,
+         *           "newAmount": 200,
+         *           "amountEffectiveTime": "2026-03-02T00:00:00Z",
+         *           "endTime": "2026-03-02T00:00:00Z",
+         *           "currency": "EUR",
+         *           "coolOff": false
+         *         }
+         *       ],
+         *       "trueLimits": {
+         *         "dailyLoss": {
+         *           "amount": 100,
+         *           "newAmount": 200,
+         *           "increasingToBeConfirmed": true
+         *         }
+         *       },
+         *       "depositLimits": [
+         *         {
+         *           "currency": "EUR",
+         *           "ammount": 0,
+         *           "dailyDeposit": true
+         *         },
+         *         {
+         *           "currency": "EUR",
+         *           "ammount": 1000,
+         *           "weeklyDeposit": true
+         *         },
+         *         {
+         *           "currency": "EUR",
+         *           "ammount": 2000,
+         *           "monthlyDeposit": true
+         *         },
+         *         {
+         *           "coolOff": false
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['Envelope'] & components['schemas']['Limits'];
+      };
+    };
+    /** @description The reality check. */
+    RealityCheck: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "minutes": 60,
+         *       "nextCheckTime": "2026-03-01T19:22:05Z"
+         *     }
+         */
+        'application/json': components['schemas']['Envelope'] & components['schemas']['RealityCheck'];
+      };
+    };
+    /** @description A page of deposits or withdrawals. */
+    MoneyTransactions: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "page": 1,
+         *       "pageCount": 2,
+         *       "transactions": [
+         *         {
+         *           "createdTime": "2026-03-01T18:22:05Z",
+         *           "status": "ok",
+         *           "amount": 50,
+         *           "currency": "EUR"
+         *         }
+         *       ],
+         *       "totalAmounts": {
+         *         "EUR": 350
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['Envelope'] & components['schemas']['MoneyTransactionPage'];
+      };
+    };
+    /** @description A list of games. */
+    Games: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "games": [
+         *         {
+         *           "id": 1234,
+         *           "name": "Book of Dead",
+         *           "friendly_name": "book-of-dead",
+         *           "provider": 12,
+         *           "release_date": "14.11.2026"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['Envelope'] & {
+          games: components['schemas']['Game'][];
+        };
+      };
+    };
+    /** @description Where to load the game. */
+    GameLaunch: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "url": "https://games.example.com/launch/book-of-dead?mode=demo"
+         *     }
+         */
+        'application/json': components['schemas']['Envelope'] & components['schemas']['GameLaunch'];
+      };
+    };
+    /** @description The provider's token and where to go. */
+    DepositInit: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "token": "c0ffee42-token",
+         *       "redirectUrl": "https://pay.example.com/start/abc"
+         *     }
+         */
+        'application/json': components['schemas']['Envelope'] & components['schemas']['DepositInit'];
+      };
+    };
+    /** @description The state of the payment or login. */
+    PaymentStatus: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "status": "ok",
+         *       "amount": 50,
+         *       "currency": "EUR"
+         *     }
+         */
+        'application/json': components['schemas']['Envelope'] & components['schemas']['PaymentStatus'];
+      };
+    };
     /** @description The call failed; see `errorCode`. */
     Error: {
       headers: {
@@ -200,8 +2309,31 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
+    /** @description Done. The answer carries only the envelope. */
+    Ok: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": true
+         *     }
+         */
+        'application/json': components['schemas']['Envelope'];
+      };
+    };
   };
-  parameters: never;
+  parameters: {
+    /** @description The game's id. */
+    GameId: components['schemas']['Id'];
+    /** @description The client's current time in Unix milliseconds, only to defeat caches. */
+    CacheBuster: components['schemas']['CacheBuster'];
+    /** @description The page to return (1-based); page 1 when absent. */
+    Page: components['schemas']['PageNumber'];
+    /** @description The locale of the texts. Defaults to fi. */
+    Lang: 'fi' | 'en' | 'et';
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;
@@ -226,22 +2358,684 @@ export interface operations {
          *     }
          */
         'application/x-www-form-urlencoded': {
-          /** Format: email */
-          email: string;
-          password: string;
+          email: components['schemas']['Email'];
+          password: components['schemas']['Password'];
           policyChecked?: boolean;
           privacyPolicyChecked?: boolean;
         };
       };
     };
     responses: {
-      /** @description Logged in. */
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  autoLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "t": "c0ffee42-token",
+         *       "policyChecked": true,
+         *       "privacyPolicyChecked": true
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          t: components['schemas']['Token'];
+          policyChecked?: boolean;
+          privacyPolicyChecked?: boolean;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  activatePlayer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "activationCode": "7f3c9a1e0b"
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          activationCode: components['schemas']['ActivationCode'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  registerPlayer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "player@example.com",
+         *       "password": "secret1",
+         *       "confirmPassword": "secret1",
+         *       "country": "FIN",
+         *       "registrationCurrency": "EUR",
+         *       "language": "fi",
+         *       "nickName": "Lucky7",
+         *       "firstName": "Matti",
+         *       "lastName": "Meikäläinen",
+         *       "birthDate": "1990-05-17",
+         *       "address": "Mannerheimintie",
+         *       "houseNumber": "12 B 4",
+         *       "zipCode": "00100",
+         *       "city": "Helsinki",
+         *       "phoneNumber": "+358401234567",
+         *       "promoCode": "WELCOME",
+         *       "ageChecked": true,
+         *       "policyChecked": true,
+         *       "privacyPolicyChecked": true
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          email: components['schemas']['Email'];
+          password: components['schemas']['Password'];
+          confirmPassword: components['schemas']['Password'];
+          country: components['schemas']['CountryCode'];
+          registrationCurrency: components['schemas']['Currency'];
+          language: components['schemas']['Locale'];
+          nickName?: components['schemas']['NickName'];
+          firstName: components['schemas']['PersonName'];
+          lastName: components['schemas']['PersonName'];
+          birthDate: components['schemas']['BirthDate'];
+          address?: components['schemas']['Address'];
+          houseNumber?: components['schemas']['HouseNumber'];
+          zipCode?: components['schemas']['ZipCode'];
+          city?: components['schemas']['City'];
+          phoneNumber?: components['schemas']['PhoneNumber'];
+          promoCode?: string;
+          ageChecked: boolean;
+          policyChecked: boolean;
+          privacyPolicyChecked: boolean;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  triggerForgotPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "player@example.com",
+         *       "birthDate": "1990-05-17"
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          email: components['schemas']['Email'];
+          birthDate: components['schemas']['BirthDate'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  modifyForgotPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "activationCode": "7f3c9a1e0b",
+         *       "password": "newSecret1",
+         *       "confirmPassword": "newSecret1"
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          activationCode: components['schemas']['ActivationCode'];
+          password: components['schemas']['Password'];
+          confirmPassword: components['schemas']['Password'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  updatePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "oldPassword": "secret1",
+         *       "password": "newSecret1",
+         *       "confirmPassword": "newSecret1"
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          oldPassword: components['schemas']['Password'];
+          password: components['schemas']['Password'];
+          confirmPassword: components['schemas']['Password'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  addPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "password": "secret1",
+         *       "repeatPassword": "secret1"
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          password: components['schemas']['Password'];
+          repeatPassword: components['schemas']['Password'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  completeAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "player@example.com",
+         *       "phoneNumber": "+358401234567",
+         *       "nickName": "Lucky7",
+         *       "receiveEmail": true,
+         *       "receiveSms": false
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          email: components['schemas']['Email'];
+          phoneNumber: components['schemas']['PhoneNumber'];
+          nickName: components['schemas']['NickName'];
+          /** @default false */
+          receiveEmail?: boolean;
+          /** @default false */
+          receiveSms?: boolean;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  updatePlayerFields: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "receiveEmail": true,
+         *       "receiveSms": true
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          email?: components['schemas']['Email'];
+          nickName?: components['schemas']['NickName'];
+          firstName?: components['schemas']['PersonName'];
+          lastName?: components['schemas']['PersonName'];
+          address?: components['schemas']['Address'];
+          zipCode?: components['schemas']['ZipCode'];
+          city?: components['schemas']['City'];
+          phoneNumber?: components['schemas']['PhoneNumber'];
+          receiveEmail?: boolean;
+          receiveSms?: boolean;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Player'];
+      default: components['responses']['Error'];
+    };
+  };
+  validateEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "player@example.com"
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          email: components['schemas']['Email'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  validateNickName: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "nickname": "Lucky7"
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          nickname: components['schemas']['NickName'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  validatePhonenumber: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "phonenumber": "+358401234567"
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          phonenumber: components['schemas']['PhoneNumber'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  changeLanguage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "language": "et"
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          language: components['schemas']['Locale'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPlayer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Player'];
+      default: components['responses']['Error'];
+    };
+  };
+  getActivity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The activity. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          /**
+           * @example {
+           *       "success": true,
+           *       "activities": [
+           *         {
+           *           "createdTime": "2026-03-01T18:22:05Z",
+           *           "type": "login"
+           *         }
+           *       ],
+           *       "count": 1
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & components['schemas']['Activity'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  sendVerificationSms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  sendVerificationEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  verifyEmailShortCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "482913"
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['ShortCodeForm'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  verifySmsShortCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "482913"
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['ShortCodeForm'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  getSmsVerificationHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "history": [
+           *         {
+           *           "phoneNumber": "+358401234567",
+           *           "sentTime": "2026-03-01T18:22:05Z",
+           *           "verified": true
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & {
+            history: components['schemas']['SmsVerification'][];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getVerificationStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "emailVerified": true,
+           *       "phoneNumberVerified": false,
+           *       "identityVerified": false
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & components['schemas']['VerificationStatus'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The documents. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "documents": [
+           *         {
+           *           "name": "passport.pdf",
+           *           "documentSource": "player",
+           *           "documentStatus": "uploaded",
+           *           "documentType": "passport",
+           *           "uploadTime": "2026-03-01T18:22:05Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & {
+            documents: components['schemas']['Document'][];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  uploadDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file": "(binary)",
+         *       "name": "passport.pdf",
+         *       "documentSide": "any",
+         *       "documentType": "passport"
+         *     }
+         */
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The file's bytes (pdf, png, jpg or jpeg; at most 2097152 bytes).
+           */
+          file: Blob;
+          /** @description The file's name. */
+          name: string;
+          /**
+           * @description Always `any`.
+           * @enum {string}
+           */
+          documentSide: 'any';
+          documentType: components['schemas']['DocumentType'];
+        };
+      };
+    };
+    responses: {
+      /** @description The stored document. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "name": "passport.pdf",
+           *       "documentSource": "player",
+           *       "documentStatus": "uploaded",
+           *       "documentType": "passport",
+           *       "uploadTime": "2026-03-01T18:22:05Z"
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & components['schemas']['Document'];
         };
       };
       default: components['responses']['Error'];
@@ -274,6 +3068,1179 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['Envelope'] & components['schemas']['Balance'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getLoyalty: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Loyalty'];
+      default: components['responses']['Error'];
+    };
+  };
+  convertLoyaltyPoints: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "pointAmount": 500
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          pointAmount: number;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Loyalty'];
+      default: components['responses']['Error'];
+    };
+  };
+  getLimits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Limits'];
+      default: components['responses']['Error'];
+    };
+  };
+  setLossLimits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "dailyAmount": 100,
+         *       "dailyAutoRenew": true,
+         *       "weeklyAmount": 500,
+         *       "weeklyAutoRenew": true,
+         *       "monthlyAmount": 1500,
+         *       "monthlyAutoRenew": false
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['LimitChangeForm'];
+      };
+    };
+    responses: {
+      200: components['responses']['Limits'];
+      default: components['responses']['Error'];
+    };
+  };
+  setDepositLimits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "confirm": [
+         *         "daily",
+         *         "weekly"
+         *       ]
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['LimitChangeForm'];
+      };
+    };
+    responses: {
+      200: components['responses']['Limits'];
+      default: components['responses']['Error'];
+    };
+  };
+  setCoolOff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "coolOffDays": 7,
+         *       "password": "secret1"
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          /** @enum {integer} */
+          coolOffDays: 1 | 3 | 7;
+          password: components['schemas']['Password'];
+        };
+      };
+    };
+    responses: {
+      /** @description The cool-off in force. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "coolOff": true,
+           *       "endTime": "2026-03-08T18:22:05Z"
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & components['schemas']['CoolOffEntry'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  setRealityCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "minutes": 60
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          minutes: number;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['RealityCheck'];
+      default: components['responses']['Error'];
+    };
+  };
+  resetRealityCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['RealityCheck'];
+      default: components['responses']['Error'];
+    };
+  };
+  resetSessionTime: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 60 */
+        minutes: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['RealityCheck'];
+      default: components['responses']['Error'];
+    };
+  };
+  getFreeSpins: {
+    parameters: {
+      query?: {
+        /** @description The page to return (1-based); page 1 when absent. */
+        page?: components['parameters']['Page'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of bonuses. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "bonuses": {
+           *         "count": 1
+           *       },
+           *       "pageCount": 1,
+           *       "transactions": [
+           *         {
+           *           "freeSpinsBonusId": 77,
+           *           "name": "Welcome spins",
+           *           "games": [
+           *             {
+           *               "translation": "Book of Dead",
+           *               "friendlyName": "book-of-dead"
+           *             }
+           *           ],
+           *           "freeSpins": 15,
+           *           "total": 20,
+           *           "turnoverFactor": 30,
+           *           "expirationTime": "2026-03-08T23:59:59Z",
+           *           "createdTime": "2026-03-01T18:22:05Z",
+           *           "cancellable": true
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & components['schemas']['FreeSpinBonusPage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  cancelFreeSpins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "freeSpinsBonusId": 77
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          freeSpinsBonusId: components['schemas']['Id'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  getDepositCampaigns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The campaigns. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "campaigns": [
+           *         {
+           *           "campaignId": 5,
+           *           "title": "Weekend boost",
+           *           "minDepositAmount": 20,
+           *           "maxPromoLimit": 100,
+           *           "freeSpinAmount": 50,
+           *           "turnoverFactor": 25
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & {
+            campaigns: components['schemas']['DepositCampaign'][];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getBonusWheelSpins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spins. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "available_spins": 2,
+           *       "maxPrizes": [
+           *         {
+           *           "reference": "prize-100",
+           *           "type": "bonusMoney",
+           *           "amount": 100,
+           *           "title": "100 € bonus"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & components['schemas']['BonusWheelSpins'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  spinBonusWheel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spin's result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "reference": "spin-9001",
+           *       "prize": {
+           *         "reference": "prize-20fs",
+           *         "type": "freeSpins",
+           *         "amount": 20,
+           *         "title": "20 free spins"
+           *       },
+           *       "available_spins": 1
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & components['schemas']['BonusWheelSpinResult'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  completeBonusWheel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reference": "spin-9001"
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['ReferenceForm'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  getBonusGameProgress: {
+    parameters: {
+      query?: {
+        /** @description The client's current time in Unix milliseconds, only to defeat caches. */
+        t?: components['parameters']['CacheBuster'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rounds. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "rounds": [
+           *         {
+           *           "round": 1,
+           *           "completed": true,
+           *           "reward": {
+           *             "reference": "bg-1",
+           *             "type": "cash",
+           *             "amount": 5,
+           *             "title": "5 €"
+           *           }
+           *         },
+           *         {
+           *           "round": 2,
+           *           "completed": false,
+           *           "reward": null
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & {
+            rounds: components['schemas']['BonusGameRound'][];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getBonusGameRewards: {
+    parameters: {
+      query?: {
+        /** @description The client's current time in Unix milliseconds, only to defeat caches. */
+        t?: components['parameters']['CacheBuster'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rewards. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "rewards": [
+           *         {
+           *           "reference": "bg-1",
+           *           "type": "cash",
+           *           "amount": 5,
+           *           "title": "5 €"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & {
+            rewards: components['schemas']['BonusGameReward'][];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getDepositTransactions: {
+    parameters: {
+      query?: {
+        /** @description The page to return (1-based); page 1 when absent. */
+        page?: components['parameters']['Page'];
+        includeTotalAmounts?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['MoneyTransactions'];
+      default: components['responses']['Error'];
+    };
+  };
+  getWithdrawalTransactions: {
+    parameters: {
+      query?: {
+        /** @description The page to return (1-based); page 1 when absent. */
+        page?: components['parameters']['Page'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['MoneyTransactions'];
+      default: components['responses']['Error'];
+    };
+  };
+  getGameTransactions: {
+    parameters: {
+      query?: {
+        /** @description The page to return (1-based); page 1 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Only actions at or after this date (YYYY-MM-DD). */
+        from?: string;
+        /** @description Only actions on or before this date (YYYY-MM-DD). */
+        to?: string;
+        /** @description Only actions in this game. */
+        gameId?: components['schemas']['Id'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of game actions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "page": 1,
+           *       "pageCount": 3,
+           *       "transactions": [
+           *         {
+           *           "createdTime": "2026-03-01T18:22:05Z",
+           *           "productTranslation": "Book of Dead",
+           *           "betAmount": 1,
+           *           "winAmount": 2.5,
+           *           "currency": "EUR"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & components['schemas']['BetTransactionPage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getFavouriteGames: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Games'];
+      default: components['responses']['Error'];
+    };
+  };
+  addFavouriteGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "gameId": 1234
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['GameIdForm'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  removeFavouriteGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "gameId": 1234
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['GameIdForm'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  getRecentGames: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Games'];
+      default: components['responses']['Error'];
+    };
+  };
+  getJackpots: {
+    parameters: {
+      query?: {
+        /** @description The currency, always eur. */
+        currency?: 'eur';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The jackpots. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "jackpots": [
+           *         {
+           *           "id": 1,
+           *           "name": "Mega Fortune",
+           *           "amount": 1234567.89,
+           *           "currency": "EUR",
+           *           "gameIds": [
+           *             1234
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & {
+            jackpots: components['schemas']['Jackpot'][];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getMenu: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The menu. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "menu": [
+           *         {
+           *           "title": "Kasinopelit",
+           *           "url": "/games",
+           *           "children": [
+           *             {
+           *               "title": "Uudet",
+           *               "url": "/games/3/uudet"
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & {
+            menu: components['schemas']['MenuItem'][];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getGroups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The groups. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "groups": [
+           *         {
+           *           "id": 3,
+           *           "name": "Uudet",
+           *           "slug": "uudet",
+           *           "type": "slots",
+           *           "parentId": null,
+           *           "games": [
+           *             {
+           *               "id": 1234,
+           *               "name": "Book of Dead",
+           *               "friendly_name": "book-of-dead",
+           *               "provider": 12
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & {
+            groups: components['schemas']['GameGroupWithGames'][];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getDemoGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The game's id. */
+        id: components['parameters']['GameId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['GameLaunch'];
+      default: components['responses']['Error'];
+    };
+  };
+  getRealGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The game's id. */
+        id: components['parameters']['GameId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['GameLaunch'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPaymentMethods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The methods. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "methods": [
+           *         {
+           *           "method": "trustly",
+           *           "minAmount": {
+           *             "EUR": 10
+           *           },
+           *           "maxAmount": {
+           *             "EUR": 100000
+           *           },
+           *           "storedData": [
+           *             {
+           *               "reference": "acct-1"
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & {
+            methods: components['schemas']['PaymentMethod'][];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  initBankLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "country": "FIN",
+         *       "method": "trustly"
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          country: components['schemas']['CountryCode'];
+          method: components['schemas']['PaymentMethodName'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['DepositInit'];
+      default: components['responses']['Error'];
+    };
+  };
+  getBankLoginStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "c0ffee42-token"
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['TokenForm'];
+      };
+    };
+    responses: {
+      200: components['responses']['PaymentStatus'];
+      default: components['responses']['Error'];
+    };
+  };
+  initDeposit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "country": "FIN",
+         *       "amount": 50,
+         *       "method": "trustly",
+         *       "currency": "EUR",
+         *       "policyChecked": true,
+         *       "privacyPolicyChecked": true
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          country: components['schemas']['CountryCode'];
+          amount: components['schemas']['Amount'];
+          method: components['schemas']['PaymentMethodName'];
+          currency: components['schemas']['Currency'];
+          policyChecked?: boolean;
+          privacyPolicyChecked?: boolean;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['DepositInit'];
+      default: components['responses']['Error'];
+    };
+  };
+  confirmDeposit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "amount": 50,
+         *       "method": "trustly",
+         *       "storedDetailReference": "acct-1"
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          amount: components['schemas']['Amount'];
+          method: components['schemas']['PaymentMethodName'];
+          storedDetailReference: components['schemas']['Reference'];
+        };
+      };
+    };
+    responses: {
+      /** @description Where to confirm the deposit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "redirectUrl": "https://pay.example.com/confirm/abc"
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & components['schemas']['DepositConfirmation'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getDepositStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "c0ffee42-token"
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['TokenForm'];
+      };
+    };
+    responses: {
+      200: components['responses']['PaymentStatus'];
+      default: components['responses']['Error'];
+    };
+  };
+  initWithdraw: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The withdraw data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "totalBalance": 125.5,
+           *       "cashBalance": 100,
+           *       "promoBalance": 25.5,
+           *       "cashReserve": 10,
+           *       "methods": [
+           *         {
+           *           "method": "trustly",
+           *           "minAmount": {
+           *             "EUR": 10
+           *           },
+           *           "maxAmount": {
+           *             "EUR": 50000
+           *           }
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & components['schemas']['WithdrawInit'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  withdraw: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "amount": 80,
+         *       "method": "trustly"
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          amount: components['schemas']['Amount'];
+          method: components['schemas']['PaymentMethodName'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  cancelWithdraw: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reference": "wd-20260301-0001"
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['ReferenceForm'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  prefillDeposit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "address": "Mannerheimintie",
+         *       "houseNumber": "12 B 4",
+         *       "phoneNumber": "+358401234567",
+         *       "city": "Helsinki",
+         *       "zipCode": "00100"
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          address?: components['schemas']['Address'];
+          houseNumber?: components['schemas']['HouseNumber'];
+          phoneNumber?: components['schemas']['PhoneNumber'];
+          city?: components['schemas']['City'];
+          zipCode?: components['schemas']['ZipCode'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  search: {
+    parameters: {
+      query: {
+        /** @example book */
+        keyword: string;
+        /** @description The locale of the texts. Defaults to fi. */
+        lang?: components['parameters']['Lang'];
+        /** @description A provider id (1-143 or -7). */
+        gameProvider?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The hits. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "articles": [
+           *         {
+           *           "slug": "book-week",
+           *           "title": "Book week",
+           *           "thumbnail": "/uploads/book-week.jpg",
+           *           "date_parsed": "1.3.2026"
+           *         }
+           *       ],
+           *       "content": [],
+           *       "games": [
+           *         {
+           *           "id": 1234,
+           *           "name": "Book of Dead",
+           *           "friendly_name": "book-of-dead",
+           *           "provider": 12,
+           *           "release_date": "14.11.2026"
+           *         }
+           *       ],
+           *       "suppliers": [
+           *         {
+           *           "id": 12,
+           *           "name": "Play'n GO",
+           *           "slug": "play-n-go"
+           *         }
+           *       ],
+           *       "tags": [
+           *         {
+           *           "friendly_name": "book-of-dead",
+           *           "logo": "/uploads/bod.png",
+           *           "translation": "Book of Dead",
+           *           "supplier": "Play'n GO"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & components['schemas']['SearchResult'];
         };
       };
       default: components['responses']['Error'];
