@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formBody } from './clients';
-import { defaultApiConfig } from './index';
+import { createApi, defaultApiConfig } from './index';
 import { json, stubApi, testConfig } from './test/stub-fetch';
 
 const only = (requests: Request[]): Request => {
@@ -10,6 +10,8 @@ const only = (requests: Request[]): Request => {
 };
 
 describe('createApi', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('sends the session cookie to player, avatar and cms, never to the content service', async () => {
     const { api, requests } = stubApi(() => json({ success: true }));
     await api.player.GET('/player/balance');
@@ -31,6 +33,14 @@ describe('createApi', () => {
       `${testConfig.avatarBaseUrl}/user/avatar`,
       `${testConfig.cmsBaseUrl}/site-settings?lang=et`,
     ]);
+  });
+
+  it('uses the global fetch of the moment of the call when none is configured', async () => {
+    const api = createApi(testConfig);
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => json({ success: true }));
+    vi.stubGlobal('fetch', fetch);
+    await api.player.GET('/player/balance');
+    expect(fetch).toHaveBeenCalledOnce();
   });
 
   it('defaults to the server prefixes of the four OpenAPI documents', () => {

@@ -49,7 +49,8 @@ export interface Api {
 
 /** The four configured openapi-fetch clients. Base URLs come only from `config`. */
 export function createApi(config: ApiConfig): Api {
-  const { fetch } = config;
+  // Without a configured fetch, look the global up per call, so that one patched later (MSW in tests) is used.
+  const fetch = config.fetch ?? ((request: Request) => globalThis.fetch(request));
   return {
     player: createClient<PlayerPaths>({
       fetch,
