@@ -9,11 +9,17 @@ export interface paths {
     };
     /**
      * The player's avatar
-     * @description The chosen avatar id and its picture URL. Avatar 1 is the default.
+     * @description The chosen avatar id and its picture URL; avatar 1 until the player picks one. Needs a session (115 without
+     *     one); the app shows avatar 1 when the load fails.
      */
     get: operations['getAvatar'];
     put?: never;
-    post?: never;
+    /**
+     * Choose an avatar
+     * @description Stores the player's avatar and answers it. Ids 1-12 for one brand and 1-29 for the other; the server rejects
+     *     an id outside its brand's set with 195. Needs a session (115 without one).
+     */
+    post: operations['setAvatar'];
     delete?: never;
     options?: never;
     head?: never;
@@ -153,8 +159,34 @@ export interface components {
       /** @constant */
       success: false;
     };
+    /** @description A profile picture (spec section 3, Avatar). Ids 1-12 for one brand, 1-29 for the other; 1 is the default. */
+    Avatar: {
+      id: number;
+      /** @example /avatars/1.png */
+      url: string;
+    };
   };
   responses: {
+    /** @description The avatar. */
+    Avatar: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "avatar": {
+         *         "id": 7,
+         *         "url": "/avatars/7.png"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['Envelope'] & {
+          avatar: components['schemas']['Avatar'];
+        };
+      };
+    };
     /** @description The call failed; see `errorCode`. */
     Error: {
       headers: {
@@ -181,20 +213,31 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The avatar. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            avatar: {
-              id: number;
-              url: string;
-            };
-          };
+      200: components['responses']['Avatar'];
+      default: components['responses']['Error'];
+    };
+  };
+  setAvatar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "avatar": 7
+         *     }
+         */
+        'application/json': {
+          avatar: number;
         };
       };
+    };
+    responses: {
+      200: components['responses']['Avatar'];
       default: components['responses']['Error'];
     };
   };

@@ -9,7 +9,8 @@ export interface paths {
     };
     /**
      * Site settings for popups
-     * @description The site settings, read by the app for its popups.
+     * @description The site settings in one locale, read by the app for its popups (the same entity as the content service's
+     *     GET /site-settings). Open to everyone.
      */
     get: operations['getCmsSiteSettings'];
     put?: never;
@@ -23,9 +24,47 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: never;
-  responses: never;
-  parameters: never;
+  schemas: {
+    /** @description A popup defined in the site settings. */
+    Popup: {
+      id: number;
+      title: string;
+      /** @description HTML. */
+      content: string;
+    };
+    /** @description Site settings (spec section 3). The footer is HTML. */
+    SiteSettings: {
+      footer: string;
+      popups: components['schemas']['Popup'][];
+    };
+  };
+  responses: {
+    /** @description The site settings. */
+    SiteSettings: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "footer": "<p>Pelaa vastuullisesti. K18.</p>",
+         *       "popups": [
+         *         {
+         *           "id": 1,
+         *           "title": "Uusi kampanja",
+         *           "content": "<p>Talletusbonus koko viikon.</p>"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['SiteSettings'];
+      };
+    };
+  };
+  parameters: {
+    /** @description The locale of the texts. Defaults to fi. */
+    Lang: 'fi' | 'en' | 'et';
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;
@@ -35,7 +74,8 @@ export interface operations {
   getCmsSiteSettings: {
     parameters: {
       query?: {
-        lang?: 'fi' | 'en' | 'et';
+        /** @description The locale of the texts. Defaults to fi. */
+        lang?: components['parameters']['Lang'];
       };
       header?: never;
       path?: never;
@@ -43,18 +83,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            footer?: string;
-            popups?: Record<string, never>[];
-          };
-        };
-      };
+      200: components['responses']['SiteSettings'];
     };
   };
 }
