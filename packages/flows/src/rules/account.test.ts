@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptsPhoneInput,
+  isValidEmail,
+  isValidPassword,
+  isValidVerificationCode,
+  validateCompleteAccount,
+  validatePasswordChange,
+  validatePhone,
+  type CompleteAccountFields,
+} from './account.ts';
+
+describe("isValidPassword (letters, digits, .!#$%&'*+/=?^_`{|}~-, at least 6)", () => {
+  it.each([
+    ['abc123', true],
+    ['abc12', false],
+    ['Passw0rd', true],
+    [".!#$%&'*+/=?^_`{|}~-", true],
+    ['abc-de', true],
+    ['abc^de', true],
+    ['pass word', false],
+    ['pässword', false],
+    ['pass"word', false],
+    ['pass<word', false],
+    ['pass\\word', false],
+    ['pass]word', false],
+    ['', false],
+  ])('%j -> %s', (password, valid) => {
+    expect(isValidPassword(password)).toBe(valid);
+  });
+});
+
+describe('isValidEmail (local part, @, domain)', () => {
+  it.each([
+    ['a@b.fi', true],
+    ['first.last+casino@example.com', true],
+    [' a@b.fi ', true],
+    ['ab.fi', false],
+    ['a@b', false],
+    ['@b.fi', false],
+    ['a@.fi', false],
+    ['a b@c.fi', false],
+    ['a@b@c.fi', false],
+  ])('%j -> %s', (email, valid) => {
+    expect(isValidEmail(email)).toBe(valid);
+  });
+});
+
+describe('phone', () => {
+  it.each([
+    ['', true],
+    ['401234567', true],
+    ['40 123', false],
+    ['+358', false],
+    ['40-12', false],
+  ])('acceptsPhoneInput(%j) -> %s', (text, accepted) => {
+    expect(acceptsPhoneInput(text)).toBe(accepted);
+  });
+
+  it.each([
+    ['+358', '401234567', { ok: true, phone: '+358401234567' }],
+    ['+372', '51234567', { ok: true, phone: '+37251234567' }],
+    ['+358', '', { ok: false, error: 'required' }],
+    ['+358', '40 12', { ok: false, error: 'digits' }],
+    ['+358', '123456789012', { ok: true, phone: '+358123456789012' }],
+    ['+358', '1234567890123', { ok: false, error: 'tooLong' }],
+    ['+', '123', { ok: true, phone: '+123' }],
+    ['+', '12', { ok: false, error: 'format' }],
+    ['', '401234567', { ok: false, error: 'format' }],
+  ])('validatePhone(%j, %j) -> %j', (dialCode, number, result) => {
+    expect(validatePhone(dialCode, number)).toEqual(result);
+  });
+});
+
+describe('isValidVerificationCode (non-empty)', () => {
+  it.each([
+    ['', false],
+    ['   ', false],
+    ['1234', true],
+  ])('%j -> %s', (code, valid) => {
+    expect(isValidVerificationCode(code)).toBe(valid);
+  });
+});
+
+describe('validateCompleteAccount', () => {
+  const valid: CompleteAccountFields = {
+    nickname: 'Pelaaja',
+    email: 'pelaaja@example.fi',
+    dialCode: '+358',
+    phone: '401234567',
+    password: 'secret12',
+    repeatPassword: 'secret12',
+  };
+  it.each([
+    ['all fields valid', {}, {}],
+    [
+      'every field empty',
+      { nickname: '', email: '', phone: '', password: '', repeatPassword: '' },
+      {
+        nickname: 'validateField',
+        email: 'validateField',
+        phone: 'validateField',
+        password: 'validateField',
+        repeatPassword: 'validateField',
+      },
+    ],
+    ['a blank nickname', { nickname: '   ' }, { nickname: 'validateField' }],
+    ['a malformed e-mail', { email: 'pelaaja' }, { email: 'invalidEmail' }],
+    ['a phone with spaces', { phone: '40 123' }, { phone: 'invalidPhone' }],
+    ['a phone too long', { phone: '1234567890123' }, { phone: 'invalidPhone' }],
+    ['a password of exactly 6', { password: 'abc123', repeatPassword: 'abc123' }, { password: 'passwordShort' }],
+    ['a password of 7', { password: 'abc1234', repeatPassword: 'abc1234' }, {}],
+    ['a password with a space', { password: 'abc 1234', repeatPassword: 'abc 1234' }, { password: 'passwordInvalid' }],
+    ['a different repeat', { repeatPassword: 'secret13' }, { repeatPassword: 'passwordMismatch' }],
+    ['an empty password, no mismatch too', { password: '' }, { password: 'validateField' }],
+  ])('%s', (_case, change, errors) => {
+    expect(validateCompleteAccount({ ...valid, ...change })).toEqual(errors);
+  });
+});
+
+describe('validatePasswordChange', () => {
+  const valid = { oldPassword: 'oldpass', password: 'newpass1', confirmPassword: 'newpass1' };
+  it.each([
+    ['all fields valid', {}, {}],
+    ['a short old password', { oldPassword: 'abc' }, { oldPassword: 'passwordInvalid' }],
+    ['a new password of 5', { password: 'abc12' }, { password: 'passwordInvalid' }],
+    ['a confirm of 5', { confirmPassword: 'abc12' }, { confirmPassword: 'passwordInvalid' }],
+    ['new and confirm differ', { confirmPassword: 'newpass2' }, { confirmPassword: 'passwordMismatch' }],
+  ])('%s', (_case, change, errors) => {
+    expect(validatePasswordChange({ ...valid, ...change })).toEqual(errors);
+  });
+});

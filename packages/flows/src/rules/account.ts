@@ -1,0 +1,112 @@
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SYMBOLS,
+  PHONE_MAX_DIGITS,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_DIGITS,
+} from './constants.ts';
+
+const escapeForClass = (chars: string) => chars.replace(/[\\\]^-]/g, '\\$&');
+
+/** Letters, digits and the symbols of PASSWORD_SYMBOLS, at least 6 of them. */
+const PASSWORD_PATTERN = new RegExp(`^[A-Za-z0-9${escapeForClass(PASSWORD_SYMBOLS)}]{${PASSWORD_MIN_LENGTH},}$`);
+
+/** The simple address pattern: a local part, @, and a domain with a dot, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The shared phone helper: + followed by 3 to 15 digits. */
+const PHONE_PATTERN = new RegExp(`^\\+\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
+
+/** A password of at least 6 characters drawn from letters, digits and the allowed symbols. */
+export function isValidPassword(password: string): boolean {
+  return PASSWORD_PATTERN.test(password);
+}
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+/** Whether the phone-number field accepts this text: digits only (empty to clear). */
+export function acceptsPhoneInput(text: string): boolean {
+  return /^\d*$/.test(text);
+}
+
+export type PhoneResult =
+  { ok: true; phone: string } | { ok: false; error: 'required' | 'digits' | 'tooLong' | 'format' };
+
+/** Validates a number typed after a dial code: digits only, at most 16 characters together, + and 3 to 15 digits. */
+export function validatePhone(dialCode: string, number: string): PhoneResult {
+  if (number === '') return { ok: false, error: 'required' };
+  if (!acceptsPhoneInput(number)) return { ok: false, error: 'digits' };
+  const phone = dialCode + number;
+  if (phone.length > PHONE_MAX_LENGTH) return { ok: false, error: 'tooLong' };
+  if (!PHONE_PATTERN.test(phone)) return { ok: false, error: 'format' };
+  return { ok: true, phone };
+}
+
+export function isValidVerificationCode(code: string): boolean {
+  return code.trim() !== '';
+}
+
+export type FieldErrors<F extends string, E extends string> = Partial<Record<F, E>>;
+
+export type CompleteAccountError =
+  'validateField' | 'invalidEmail' | 'invalidPhone' | 'passwordShort' | 'passwordInvalid' | 'passwordMismatch';
+
+export type PasswordChangeError = 'passwordInvalid' | 'passwordMismatch';
+
+export interface CompleteAccountFields {
+  nickname: string;
+  email: string;
+  dialCode: string;
+  phone: string;
+  password: string;
+  repeatPassword: string;
+}
+
+type CompleteAccountField = Exclude<keyof CompleteAccountFields, 'dialCode'>;
+
+/**
+ * Field validation of the complete-account modal. Every field is required (validateField); the e-mail
+ * follows the simple pattern (invalidEmail), the phone the phone rules (invalidPhone). The password must be
+ * longer than 6 characters here (passwordShort), from the allowed characters (passwordInvalid), and the
+ * repeat must equal it (passwordMismatch). An empty result means the fields may be sent.
+ */
+export function validateCompleteAccount(
+  fields: CompleteAccountFields,
+): FieldErrors<CompleteAccountField, CompleteAccountError> {
+  const errors: FieldErrors<CompleteAccountField, CompleteAccountError> = {};
+  for (const field of ['nickname', 'email', 'phone', 'password', 'repeatPassword'] as const) {
+    if (fields[field].trim() === '') errors[field] = 'validateField';
+  }
+  if (!errors.email && !isValidEmail(fields.email)) errors.email = 'invalidEmail';
+  if (!errors.phone && !validatePhone(fields.dialCode, fields.phone).ok) errors.phone = 'invalidPhone';
+  if (!errors.password) {
+    if (fields.password.length <= PASSWORD_MIN_LENGTH) errors.password = 'passwordShort';
+    else if (!isValidPassword(fields.password)) errors.password = 'passwordInvalid';
+  }
+  if (!errors.password && !errors.repeatPassword && fields.password !== fields.repeatPassword) {
+    errors.repeatPassword = 'passwordMismatch';
+  }
+  return errors;
+}
+
+export interface PasswordChangeFields {
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Password change: each field at least 6 allowed characters (passwordInvalid); new and confirm equal (passwordMismatch). */
+export function validatePasswordChange(
+  fields: PasswordChangeFields,
+): FieldErrors<keyof PasswordChangeFields, PasswordChangeError> {
+  const errors: FieldErrors<keyof PasswordChangeFields, PasswordChangeError> = {};
+  for (const field of ['oldPassword', 'password', 'confirmPassword'] as const) {
+    if (!isValidPassword(fields[field])) errors[field] = 'passwordInvalid';
+  }
+  if (!errors.password && !errors.confirmPassword && fields.password !== fields.confirmPassword) {
+    errors.confirmPassword = 'passwordMismatch';
+  }
+  return errors;
+}

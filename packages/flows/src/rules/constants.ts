@@ -1,0 +1,122 @@
+/**
+ * Every number of the spec (/work/shared/spec/casino-spec.md, sections 2-9) as a named constant.
+ * Machines and the server read these; no literal from the spec appears anywhere else.
+ */
+
+// Currency and money (section 9)
+export const CURRENCY = 'EUR';
+export const MONEY_DECIMALS = 2;
+
+// Deposit (sections 5 and 9)
+export const DEPOSIT_MIN_DEFAULT = 10;
+export const DEPOSIT_MAX_DEFAULT = 100000;
+export const DEPOSIT_INPUT_MAX_LENGTH = 6;
+export const LAST_DEPOSIT_DEFAULT = 49;
+/** Preset buttons by the last successful deposit amount: the first tier whose `from` the amount reaches… */
+export const DEPOSIT_PRESET_TIERS: readonly { readonly from: number; readonly presets: readonly number[] }[] = [
+  { from: 100, presets: [150, 200, 300] },
+  { from: 50, presets: [100, 150, 200] },
+  { from: 25, presets: [50, 100, 200] },
+];
+/** …or these below the lowest tier. */
+export const DEPOSIT_PRESETS_BASE: readonly number[] = [25, 50, 100];
+
+// Loss limits and cool-off (sections 3, 4, 5 and 9)
+export const LIMIT_MIN_DEFAULT = 10;
+export const LIMIT_MAX_DEFAULT = 100000;
+export const LIMIT_AUTO_RENEW_DEFAULT = true;
+export const DEFAULT_DAILY_LIMIT = 0;
+export const DEFAULT_WEEKLY_LIMIT = 1000;
+export const DEFAULT_MONTHLY_LIMIT = 2000;
+export const DEFAULT_COOL_OFF = false;
+export const COOL_OFF_DAYS = [1, 3, 7] as const;
+
+// Accounts and contact data (sections 3 and 5)
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_SYMBOLS = ".!#$%&'*+/=?^_`{|}~-";
+export const PHONE_MAX_LENGTH = 16;
+export const PHONE_MIN_DIGITS = 3;
+export const PHONE_MAX_DIGITS = 15;
+export const DIAL_CODE_FIN = '+358';
+export const DIAL_CODE_EST = '+372';
+/** Registration age: 18 in Finland, 21 in Estonia (casino). */
+export const MIN_AGE_FIN = 18;
+export const MIN_AGE_EST = 21;
+
+// Documents (section 5)
+export const FILE_MAX_BYTES = 2097152;
+export const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const;
+export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+
+// Search (sections 4 and 9)
+export const SEARCH_DEBOUNCE_MS = 900;
+export const SEARCH_MIN_KEYWORD = 3;
+export const SEARCH_REFOCUS_MS = 200;
+export const SEARCH_BLUR_CLOSE_MS = 200;
+
+// Content, labels and prompts (sections 4 and 9)
+export const DAY_MS = 86_400_000;
+export const MARKETING_PROMPT_DAYS = 30;
+export const NEW_GAME_DAYS = 14;
+export const READING_WPM = 200;
+export const READING_MIN_MINUTES = 1;
+export const AFFILIATE_COOKIE_SECONDS = 604800;
+export const AFFILIATE_IDS = [12, 2, 28, 31, 3, 44, 23, 7, 13, 62, 63] as const;
+export const AFFILIATE_FALLBACK_ID = 1;
+
+// Timings of notices, panels and the loading screen (sections 2, 4 and 9)
+export const NOTICE_MS = 5000;
+export const PANEL_RESET_MS = 500;
+export const PANEL_TRANSITION_MS = 500;
+export const MOBILE_CLOSE_MS = 100;
+export const LOADING_FADE_DELAY_MS = 1000;
+export const LOADING_FADE_MS = 500;
+export const SESSION_TIMER_TICK_MS = 1000;
+
+// Polling (sections 4 and 9)
+export const LIMITS_POLL_MS = 5000;
+export const REALITY_CHECK_POLL_MS = 5000;
+export const FREE_SPINS_POLL_MS = 10000;
+export const BALANCE_POLL_MS = 10000;
+export const RECENT_GAMES_POLL_MS = 60000;
+export const FAVOURITE_GAMES_POLL_MS = 60000;
+export const JACKPOTS_POLL_MS = 20000;
+export const MAINTENANCE_POLL_MS = 60000;
+
+// Lists, paging and badges (sections 4, 7 and 9)
+export const FREE_SPIN_PAGE_SIZE = 10;
+export const FIRST_PAGE = 1;
+export const BADGE_MIN = 1;
+/** After login the player goes to the limits page while the activity count is at most this. */
+export const FIRST_LOGIN_ACTIVITY_MAX = 1;
+
+// Profile and layout (sections 2, 3 and 9)
+export const AVATAR_DEFAULT = 1;
+export const AVATAR_COUNTS = [12, 29] as const;
+export const AVATAR_GRID_COLUMNS = 4;
+export const SESSION_TIMER_DEFAULT = '0';
+export const PANEL_WIDTH_LANDING_PX = 450;
+export const PANEL_WIDTH_PX = 550;
+export const MAINTENANCE_LOGO_WIDTH = 200;
+export const MAINTENANCE_LOGO_HEIGHT = 57;
+
+// Locales (sections 1 and 9)
+export const LOCALES = ['fi', 'en', 'et'] as const;
+export const DEFAULT_LOCALE = 'fi';
+
+// Images (sections 7 and 9)
+export const IMAGE_WIDTH_MIN = 640;
+export const IMAGE_WIDTH_MAX = 3840;
+export const IMAGE_QUALITY_DEFAULT = 75;
+
+// Translation loading (section 9)
+export const I18N_MAX_PARALLEL_READS = 10;
+export const I18N_MAX_RETRIES = 5;
+export const I18N_RETRY_DELAY_MS = 350;
+export const I18N_MAX_REPLACES = 1000;
+
+// Error reporting and answers (sections 7 and 9)
+export const ERROR_TRACE_SAMPLE_RATE = 0.1;
+export const DEFAULT_ERROR_CODE = 100;
+export const DEFAULT_ERROR_MESSAGE = 'Unexpected error';
+export const NOT_LOGGED_IN_CODE = 115;

@@ -1,0 +1,57 @@
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MIME_TYPES, FILE_MAX_BYTES } from './constants.ts';
+
+/** What the client knows of a chosen file (a browser File fits). */
+export interface DocumentFile {
+  name: string;
+  size: number;
+  /** The MIME type the browser reports; often empty when it does not know. */
+  type?: string;
+}
+
+/** The accept attribute of the file input. */
+export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+export type FileError =
+  { error: 'fileSize'; maxFileSize: number; currentFileSize: number } | { error: 'fileType'; extension: string };
+
+/**
+ * A file is accepted when its extension is pdf, png, jpg or jpeg and the MIME type, when the browser
+ * reports one, is one of theirs too; and when it has at most 2097152 bytes. Returns the first failure.
+ */
+export function checkDocumentFile(file: DocumentFile): FileError | null {
+  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  const extensionOk = (DOCUMENT_EXTENSIONS as readonly string[]).includes(extension);
+  const mimeOk = !file.type || (DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type.toLowerCase());
+  if (!extensionOk || !mimeOk) return { error: 'fileType', extension };
+  if (file.size > FILE_MAX_BYTES) return { error: 'fileSize', maxFileSize: FILE_MAX_BYTES, currentFileSize: file.size };
+  return null;
+}
+
+export interface DocumentUploadForm {
+  documentType: string;
+  files: readonly DocumentFile[];
+}
+
+export interface DocumentUploadErrors {
+  documentType?: 'requiredField';
+  files?: 'requiredField';
+  /** One entry per failing file, by its index in `files`. */
+  fileErrors: { index: number; name: string; failure: FileError }[];
+}
+
+/** Validates the upload form: type required, files required (several allowed), each file acceptable. */
+export function validateDocumentUpload({ documentType, files }: DocumentUploadForm): DocumentUploadErrors {
+  const errors: DocumentUploadErrors = { fileErrors: [] };
+  if (documentType.trim() === '') errors.documentType = 'requiredField';
+  if (files.length === 0) errors.files = 'requiredField';
+  files.forEach((file, index) => {
+    const failure = checkDocumentFile(file);
+    if (failure) errors.fileErrors.push({ index, name: file.name, failure });
+  });
+  return errors;
+}
+
+/** Whether the upload form may be sent. */
+export function isDocumentUploadValid(errors: DocumentUploadErrors): boolean {
+  return !errors.documentType && !errors.files && errors.fileErrors.length === 0;
+}

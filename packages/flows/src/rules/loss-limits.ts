@@ -1,0 +1,108 @@
+import {
+  COOL_OFF_DAYS,
+  CURRENCY,
+  DEFAULT_COOL_OFF,
+  DEFAULT_DAILY_LIMIT,
+  DEFAULT_MONTHLY_LIMIT,
+  DEFAULT_WEEKLY_LIMIT,
+  LIMIT_MAX_DEFAULT,
+  LIMIT_MIN_DEFAULT,
+} from './constants.ts';
+
+export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/** The bounds a limit carries; absent bounds default to 10 and 100000. */
+export interface LimitBounds {
+  minAmount?: number | null;
+  maxAmount?: number | null;
+}
+
+export type LimitAmountResult =
+  { ok: true; amount: number } | { ok: false; error: 'required' | 'integer' | 'range'; min: number; max: number };
+
+/** Validates a loss-limit entry: required, a whole number, within the limit's bounds ('Min X€ - Max Y€'). */
+export function validateLimitAmount(text: string, bounds?: LimitBounds | null): LimitAmountResult {
+  const min = bounds?.minAmount ?? LIMIT_MIN_DEFAULT;
+  const max = bounds?.maxAmount ?? LIMIT_MAX_DEFAULT;
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, error: 'required', min, max };
+  if (!/^\d+$/.test(trimmed)) return { ok: false, error: 'integer', min, max };
+  const amount = Number(trimmed);
+  if (amount < min || amount > max) return { ok: false, error: 'range', min, max };
+  return { ok: true, amount };
+}
+
+export type LimitAmounts = Partial<Record<LimitPeriod, number | null>>;
+
+export type CrossCheckResult = { ok: true } | { ok: false; rule: 'noHigherThan' | 'noLowerThan'; other: LimitPeriod };
+
+/**
+ * The cross rules between periods: a shorter period's limit may not exceed a longer one's, and a longer
+ * period's may not be below a shorter one's. A limit that is 0 or unset does not constrain. The other
+ * periods are checked from daily to monthly and the first broken rule is returned.
+ */
+export function crossCheckLimit(period: LimitPeriod, amount: number, limits: LimitAmounts): CrossCheckResult {
+  const rank = LIMIT_PERIODS.indexOf(period);
+  for (const other of LIMIT_PERIODS) {
+    const bound = limits[other];
+    if (other === period || !bound) continue;
+    const otherRank = LIMIT_PERIODS.indexOf(other);
+    if (otherRank > rank && amount > bound) return { ok: false, rule: 'noHigherThan', other };
+    if (otherRank < rank && amount < bound) return { ok: false, rule: 'noLowerThan', other };
+  }
+  return { ok: true };
+}
+
+/** A deposit-limit entry of the profile state (spec section 3; `ammount` is spelled so). */
+export type DepositLimitEntry =
+  | { currency: typeof CURRENCY; ammount: number; dailyDeposit: true }
+  | { currency: typeof CURRENCY; ammount: number; weeklyDeposit: true }
+  | { currency: typeof CURRENCY; ammount: number; monthlyDeposit: true }
+  | { coolOff: boolean };
+
+const PERIOD_FLAG = { daily: 'dailyDeposit', weekly: 'weeklyDeposit', monthly: 'monthlyDeposit' } as const;
+
+/** The limits shown before they load: daily 0, weekly 1000, monthly 2000 EUR, cool-off off. */
+export function defaultLimits(): DepositLimitEntry[] {
+  return [
+    { currency: CURRENCY, ammount: DEFAULT_DAILY_LIMIT, dailyDeposit: true },
+    { currency: CURRENCY, ammount: DEFAULT_WEEKLY_LIMIT, weeklyDeposit: true },
+    { currency: CURRENCY, ammount: DEFAULT_MONTHLY_LIMIT, monthlyDeposit: true },
+    { coolOff: DEFAULT_COOL_OFF },
+  ];
+}
+
+export type LimitChange = { period: LimitPeriod; amount: number } | { coolOff: boolean };
+
+/** Sets one limit or the cool-off flag in the matching entry; absent limits stay absent. */
+export function setLimit(limits: DepositLimitEntry[], change: LimitChange): DepositLimitEntry[];
+export function setLimit(
+  limits: DepositLimitEntry[] | null | undefined,
+  change: LimitChange,
+): DepositLimitEntry[] | null | undefined;
+export function setLimit(limits: DepositLimitEntry[] | null | undefined, change: LimitChange) {
+  if (!limits) return limits;
+  return limits.map((entry): DepositLimitEntry => {
+    if ('coolOff' in entry) return 'coolOff' in change ? { coolOff: change.coolOff } : entry;
+    return 'period' in change && PERIOD_FLAG[change.period] in entry ? { ...entry, ammount: change.amount } : entry;
+  });
+}
+
+export type CoolOffDays = (typeof COOL_OFF_DAYS)[number];
+
+/** The cool-off choices: 1, 3 or 7 days. */
+export function isCoolOffDays(days: unknown): days is CoolOffDays {
+  return (COOL_OFF_DAYS as readonly unknown[]).includes(days);
+}
+
+/** The cool-off form: a day choice (1, 3 or 7) and the password are required. */
+export function validateCoolOff({ days, password }: { days: unknown; password: string }): {
+  days?: 'required';
+  password?: 'required';
+} {
+  return {
+    ...(isCoolOffDays(days) ? {} : { days: 'required' }),
+    ...(password === '' ? { password: 'required' } : {}),
+  };
+}
