@@ -1,0 +1,39 @@
+import type { BrowserOptions } from '@sentry/react';
+import { createBrowserRouter } from 'react-router';
+
+/** Spec 9, error reporting. */
+export const TRACES_SAMPLE_RATE = 0.1;
+const REPORTING_ENVIRONMENTS = ['production', 'staging'];
+const DEFAULT_ENVIRONMENT = 'production';
+
+export type SentryEnv = Pick<ImportMetaEnv, 'VITE_SENTRY_DSN' | 'VITE_SENTRY_ENVIRONMENT'>;
+
+/**
+ * The error-reporting settings, or undefined when reporting is off: it runs only with an address set and in
+ * production or staging. Transactions of the not-found page are dropped; no personal data is collected.
+ */
+export function sentryOptions(env: SentryEnv, isNotFoundPath: (path: string) => boolean): BrowserOptions | undefined {
+  const environment = env.VITE_SENTRY_ENVIRONMENT || DEFAULT_ENVIRONMENT;
+  if (!env.VITE_SENTRY_DSN || !REPORTING_ENVIRONMENTS.includes(environment)) return undefined;
+  return {
+    dsn: env.VITE_SENTRY_DSN,
+    environment,
+    tracesSampleRate: TRACES_SAMPLE_RATE,
+    ignoreErrors: ['Non-Error promise rejection captured'],
+    beforeSendTransaction: (event) => (event.transaction && isNotFoundPath(event.transaction) ? null : event),
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
+  };
+}
+
+/**
+ * Starts error reporting, loading the SDK only then, and returns createBrowserRouter instrumented so that
+ * transactions are named by route.
+ */
+export async function initSentry(options: BrowserOptions): Promise<typeof createBrowserRouter> {
+  const [Sentry, { reactRouterBrowserTracingIntegration, wrapCreateBrowserRouter }] = await Promise.all([
+    import('@sentry/react'),
+    import('@sentry/react/react-router'),
+  ]);
+  Sentry.init({ ...options, integrations: [reactRouterBrowserTracingIntegration()] });
+  return wrapCreateBrowserRouter(createBrowserRouter);
+}

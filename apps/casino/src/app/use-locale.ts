@@ -1,0 +1,5 @@
+import { useLocation } from 'react-router';
+import { splitLocale, type Locale } from './routes';
+
+/** The locale of the current page, read from its path prefix. */
+export const useLocale = (): Locale => splitLocale(useLocation().pathname).locale;

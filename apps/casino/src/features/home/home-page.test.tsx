@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, renderApp } from '../../../test/render-app';
+
+const games = [
+  { id: 1, name: 'Book of Dead', friendly_name: 'book-of-dead', provider: 12, release_date: '14.11.2026' },
+  { id: 2, name: 'Starburst', friendly_name: 'starburst', provider: 3 },
+];
+
+/** Answers GET /content/games with `answer`; any other call fails the test. */
+const gamesApi = (answer: () => Promise<Response> | Response) => (request: Request) => {
+  expect(`${request.method} ${new URL(request.url).pathname}`).toBe('GET /content/games');
+  return answer();
+};
+
+describe('home page', () => {
+  it('says the games are loading until they arrive', async () => {
+    renderApp(
+      '/',
+      gamesApi(() => new Promise<Response>(() => {})),
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('Ladataan pelejä…');
+    expect(screen.queryByRole('list', { name: 'Pelit' })).toBeNull();
+  });
+
+  it('lists the games, each linking to its play page in the current locale', async () => {
+    renderApp(
+      '/',
+      gamesApi(() => json(games)),
+    );
+    const list = await screen.findByRole('list', { name: 'Pelit' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Book of Dead', '/peli/book-of-dead/pelaa'],
+      ['Starburst', '/peli/starburst/pelaa'],
+    ]);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('speaks English under /en', async () => {
+    renderApp(
+      '/en',
+      gamesApi(() => json(games)),
+    );
+    const list = await screen.findByRole('list', { name: 'Games' });
+    expect(within(list).getByRole('link', { name: 'Starburst' }).getAttribute('href')).toBe('/en/game/starburst/play');
+    expect(document.title).toBe('Casino – games');
+  });
+
+  it('says so when there are no games', async () => {
+    renderApp(
+      '/et',
+      gamesApi(() => json([])),
+    );
+    expect(await screen.findByText('Praegu pole ühtegi mängu saadaval.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Mängud' })).toBeNull();
+  });
+
+  it('shows an error with a retry when the games cannot be loaded', async () => {
+    let answer = () => json({}, 500);
+    renderApp(
+      '/en',
+      gamesApi(() => answer()),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The games could not be loaded.')).toBeTruthy();
+
+    answer = () => json(games);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Games' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the error when the network is down', async () => {
+    renderApp(
+      '/',
+      gamesApi(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(within(await screen.findByRole('alert')).getByText('Pelien lataaminen epäonnistui.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The error-reporting address; reporting is off without it. */
+  readonly VITE_SENTRY_DSN?: string;
+  /** production (the default), staging or anything else; reporting runs only in production and staging. */
+  readonly VITE_SENTRY_ENVIRONMENT?: string;
+}
