@@ -26,14 +26,23 @@ const testConfig: ApiConfig = {
   cmsBaseUrl: origin + defaultApiConfig.cmsBaseUrl,
 };
 
+/** Answers to service calls by method and path, e.g. `{ 'GET /content/games': () => json([]) }`. */
+export type StubApi = Record<string, (request: Request) => Promise<Response> | Response>;
+
 /**
- * Renders the whole app at `path`, with its real routes, translations and clients, on a stubbed network:
- * `api` answers every service call.
+ * Renders the whole app at `path`, with its real routes, translations and clients, on a stubbed network: `api`
+ * answers the service calls it names, any other call gets a 404. Returns the router, the query cache and every request made.
  */
-export function renderApp(path: string, api: (request: Request) => Promise<Response> | Response) {
+export function renderApp(path: string, api: StubApi) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const fetch = async (input: RequestInfo | URL) => api(input instanceof Request ? input : new Request(input));
+  const requests: Request[] = [];
+  const fetch = async (input: RequestInfo | URL) => {
+    const request = input instanceof Request ? input : new Request(input);
+    requests.push(request);
+    const answer = api[`${request.method} ${new URL(request.url).pathname}`];
+    return answer ? answer(request) : new Response('', { status: 404 });
+  };
   render(
     <Providers
       api={createApi({ ...testConfig, fetch })}
@@ -43,5 +52,5 @@ export function renderApp(path: string, api: (request: Request) => Promise<Respo
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { router };
+  return { router, requests, queryClient };
 }

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp } from '../../../test/render-app';
 
-const noGames = () => json([]);
+const noGames = { 'GET /content/games': () => json([]) };
 
 describe('language switcher', () => {
   it('offers the other two languages, each in its own language', async () => {
@@ -45,5 +45,28 @@ describe('not-found page', () => {
   it('is what a Finnish path under /en shows', async () => {
     renderApp('/en/kirjaudu', noGames);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('footer', () => {
+  const footer = '<p>Pelaa vastuullisesti. <a href="https://peluuri.fi">Peluuri</a></p><script>alert(1)</script>';
+
+  it('shows the sanitised footer HTML of the site settings in the current locale', async () => {
+    const { requests } = renderApp('/en', {
+      ...noGames,
+      'GET /content/site-settings': () => json({ footer, popups: [] }),
+    });
+    const contentinfo = await screen.findByRole('contentinfo');
+    expect(within(contentinfo).getByRole('link', { name: 'Peluuri' }).getAttribute('href')).toBe('https://peluuri.fi');
+    expect(contentinfo.querySelector('script')).toBeNull();
+    const settingsCall = requests.find((request) => request.url.includes('/site-settings'));
+    expect(new URL(settingsCall?.url ?? '').searchParams.get('lang')).toBe('en');
+  });
+
+  it('is left out when the site settings cannot be loaded, and the page still works', async () => {
+    const { queryClient } = renderApp('/', { ...noGames, 'GET /content/site-settings': () => json({}, 500) });
+    expect(await screen.findByText('Pelejä ei ole juuri nyt saatavilla.')).toBeTruthy();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { localizedPath } from '../../app/routes';
 import { useLocale } from '../../app/use-locale';
 import { LanguageSwitcher } from './language-switcher';
+import { SiteFooter } from './site-footer';
 
 /** The frame of every page: header with the language switcher, the page, the footer. Keeps i18n on the page's locale. */
 export function SiteLayout() {
@@ -34,6 +35,7 @@ export function SiteLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
+      <SiteFooter />
     </div>
   );
 }
