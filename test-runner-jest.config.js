@@ -1,0 +1,37 @@
+import { getJestConfig } from '@storybook/test-runner';
+
+// The default Jest configuration comes from @storybook/test-runner (`test-storybook --eject`).
+const testRunnerConfig = getJestConfig();
+
+/** The test-runner ignores browser environment variables, so the system Chromium is set here. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/**
+ * @type {import('@jest/types').Config.InitialOptions}
+ */
+export default {
+  ...testRunnerConfig,
+  // Index-json mode sets its own temporary root. Otherwise scan only the folders that hold stories (the globs of
+  // .storybook/main.ts): a second copy of the repo anywhere under a root gives jest duplicate modules and 0 tests.
+  roots: testRunnerConfig.roots ?? ['<rootDir>/packages/ui/src', '<rootDir>/apps/casino/src'],
+  testEnvironmentOptions: {
+    ...testRunnerConfig.testEnvironmentOptions,
+    'jest-playwright': {
+      ...testRunnerConfig.testEnvironmentOptions['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: chromium,
+    },
+  },
+};
