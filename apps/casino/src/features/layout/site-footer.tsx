@@ -12,10 +12,10 @@ export function SiteFooter() {
   });
   if (!footer) return null;
   return (
-    <footer className="border-t border-border bg-surface-sunken px-4 py-8 text-sm text-fg-muted">
+    <footer className="border-t border-border bg-surface-sunken py-8 text-sm text-fg-muted">
       <SafeHtml
         html={footer}
-        className="mx-auto flex max-w-6xl flex-col gap-2 [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4"
+        className="mx-auto flex max-w-6xl flex-col gap-2 px-4 [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4"
       />
     </footer>
   );

@@ -23,16 +23,18 @@ export function SiteLayout() {
       >
         {t('layout.site.skipToContent')}
       </a>
-      <header className="flex items-center justify-between gap-4 border-b border-border bg-surface-raised px-4 py-2">
-        <Link
-          to={localizedPath('HOME', locale)}
-          className="text-xl font-semibold text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-        >
-          {t('layout.site.name')}
-        </Link>
-        <LanguageSwitcher />
+      <header className="border-b border-border bg-surface-raised">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
+          <Link
+            to={localizedPath('HOME', locale)}
+            className="text-xl font-semibold text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          >
+            {t('layout.site.name')}
+          </Link>
+          <LanguageSwitcher />
+        </div>
       </header>
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />

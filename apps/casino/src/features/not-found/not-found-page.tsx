@@ -8,7 +8,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <div className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-16">
+    <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-8">
       <title>{t('notFound.page.title')}</title>
       <h1 className="text-3xl font-semibold">{t('notFound.page.title')}</h1>
       <p className="text-fg-muted">{t('notFound.page.text')}</p>
