@@ -91,6 +91,14 @@ describe('createApi', () => {
     expect(await (received.get('file') as File).text()).toBe('%PDF-1.7');
   });
 
+  it('sends avatar bodies as JSON, as the avatar contract declares', async () => {
+    const { api, requests } = stubApi(() => json({ success: true, avatar: { id: 7, url: '/avatars/7.png' } }));
+    await api.avatar.POST('/user/avatar', { body: { avatar: 7 } });
+    const request = only(requests);
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    expect(await request.json()).toEqual({ avatar: 7 });
+  });
+
   it('sends no body and no Content-Type on a GET', async () => {
     const { api, requests } = stubApi(() => json({ success: true }));
     await api.player.GET('/player/balance');
