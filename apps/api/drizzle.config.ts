@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `npm run db:generate -w @casino/api` writes a new migration into drizzle/ after a change to src/db/schema.ts.
+// Generating needs no database; the migrations run unchanged on PGlite and PostgreSQL (src/db/migrate.ts).
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+});

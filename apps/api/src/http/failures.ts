@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { serviceDocuments, serviceNames, type ServiceName } from '../contract/services.ts';
+import type { OperationHandler } from '../services/types.ts';
+import { ErrorCode, failure } from './envelope.ts';
+import { validationDetails } from './validation.ts';
+
+/**
+ * Every failure the server itself produces (bad input, unknown path, unimplemented operation, unexpected error)
+ * answers with the envelope `{success: false, errorCode, error, params?}`. On a plain-data service (content, cms)
+ * the body also carries `message`, so it is the contract's ContentError too. Failure bodies bypass the route's
+ * response serializer: a route's schema for that status may describe another body, and a serializer error would
+ * turn bad input into a 500.
+ */
+export function handleFailures(
+  app: FastifyInstance,
+  config: Pick<Config, 'prefixes' | 'staticDir'>,
+): { notImplemented: OperationHandler } {
+  const serviceAt = (url: string): ServiceName | undefined => {
+    const path = url.split('?')[0] ?? '';
+    return serviceNames.find((name) => path === config.prefixes[name] || path.startsWith(`${config.prefixes[name]}/`));
+  };
+
+  const fail = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    errorCode: number,
+    error: string,
+    params?: object,
+  ) => {
+    const service = serviceAt(request.url);
+    const body = failure(errorCode, error, params as Record<string, unknown> | undefined);
+    return reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .serializer(JSON.stringify)
+      .send(service && serviceDocuments[service].plainData ? { ...body, message: error } : body);
+  };
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const details = validationDetails(error.validation, error.validationContext ?? 'request');
+      return fail(request, reply, 400, ErrorCode.validation, error.message, details);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'request rejected');
+      // 415 and the other request-shape errors answer 100, not 196: 196 means a field the user can fix.
+      return fail(
+        request,
+        reply,
+        status,
+        status === 429 ? ErrorCode.tooManyRequests : ErrorCode.unexpected,
+        error.message,
+      );
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return fail(request, reply, 500, ErrorCode.unexpected, 'Unexpected error');
+  });
+
+  // An app page (a GET asking for HTML outside every service prefix) gets the app's index.html; anything else a 404.
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      config.staticDir !== undefined &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (request.headers.accept ?? '').includes('text/html') &&
+      serviceAt(request.url) === undefined;
+    if (wantsPage) return reply.sendFile('index.html');
+    return fail(request, reply, 404, ErrorCode.unexpected, `Not found: ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  return {
+    notImplemented: async (request, reply) => fail(request, reply, 501, ErrorCode.unexpected, 'Not implemented'),
+  };
+}

@@ -1,0 +1,41 @@
+// `npm start -w @casino/api`: the casino server (services, and the app when STATIC_DIR is set) on one origin.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config).catch((error: Error) => {
+  console.error(`Cannot open the database: ${error.message}`);
+  process.exit(1);
+});
+const app = await buildApp({ db: database.db, config });
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: shutting down`);
+  try {
+    await app.close();
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  if (await seedIfEmpty(database.db)) app.log.info('Seeded the demo content into the empty database');
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error(error);
+  await stop('startup failure');
+  process.exit(1);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void stop(signal).then(() => process.exit(0)));
+
+const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+console.log(
+  `Casino running at ${config.siteOrigin} (database: ${where}${config.staticDir ? `; app from ${config.staticDir}` : ''})`,
+);

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { bundleDocument } from '../src/contract/bundle.ts';
+import type { Database } from '../src/db/database.ts';
+import { contractDir, serviceDocuments, serviceNames } from '../src/contract/services.ts';
+import { startTestApp } from './support.ts';
+
+let server: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  server = await startTestApp();
+});
+afterAll(() => server.close());
+
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
+
+describe('request bodies', () => {
+  it('answers 415 with the envelope to a JSON body on a form route, so it never skips validation', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/player-api/login',
+      payload: { email: 'a@example.com', password: 'secret1' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      success: false,
+      errorCode: 100,
+      error: 'Unsupported content type "application/json": this operation accepts application/x-www-form-urlencoded',
+    });
+  });
+
+  it('answers 415 to a body on an operation that takes none', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/content/status', ...form({ a: '1' }) });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      success: false,
+      errorCode: 100,
+      error: expect.stringContaining('takes no request body'),
+    });
+  });
+
+  it('validates a form body against the contract: 400 with errorCode 196 and the field', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/player-api/login',
+      ...form({ email: 'not-an-email', password: 'x' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      errorCode: 196,
+      error: 'body/email must match format "email"',
+      params: { location: 'body', field: 'email', rule: 'format' },
+    });
+  });
+
+  it('names a missing required field', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/player-api/login',
+      ...form({ email: 'a@example.com' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errorCode: 196,
+      params: { location: 'body', field: 'password', rule: 'required' },
+    });
+  });
+
+  it('passes a valid form to the operation (here not implemented yet: 501)', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/player-api/login',
+      ...form({ email: 'a@example.com', password: 'secret1' }),
+    });
+    expect(response.statusCode).toBe(501);
+  });
+
+  it('accepts a multipart upload with a file and validates its fields', async () => {
+    const upload = async (withFile: boolean) => {
+      const body = new FormData();
+      if (withFile) body.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'passport.pdf');
+      for (const [key, value] of Object.entries({
+        name: 'passport.pdf',
+        documentSide: 'any',
+        documentType: 'passport',
+      }))
+        body.append(key, value);
+      const request = new Request('http://localhost/', { method: 'POST', body });
+      return server.app.inject({
+        method: 'POST',
+        url: '/player-api/player/documentUpload',
+        headers: Object.fromEntries(request.headers),
+        payload: Buffer.from(await request.arrayBuffer()),
+      });
+    };
+    expect((await upload(true)).statusCode).toBe(501);
+    const missing = await upload(false);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      errorCode: 196,
+      params: { location: 'body', field: 'file', rule: 'required' },
+    });
+  });
+});
+
+describe('answers the server itself gives', () => {
+  it('answers an unimplemented operation with 501 and the exact envelope', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/player-api/player/balance' });
+    expect(response.statusCode).toBe(501);
+    expect(response.json()).toStrictEqual({ success: false, errorCode: 100, error: 'Not implemented' });
+  });
+
+  it('answers 400 with the envelope (and ContentError message) for a bad path parameter of the content service', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/content/games/id=abc' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      errorCode: 196,
+      error: 'params/id must be integer',
+      message: 'params/id must be integer',
+      params: { location: 'params', field: 'id', rule: 'type' },
+    });
+  });
+
+  it('answers 400 for a bad query parameter', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/cms/site-settings?lang=sv' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errorCode: 196,
+      params: { location: 'querystring', field: 'lang', rule: 'enum' },
+    });
+  });
+
+  it('answers a body over the size limit with 413 and the envelope', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/player-api/login',
+      ...form({ email: 'a@example.com', password: 'x'.repeat(2 ** 20) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 100 });
+  });
+
+  it('answers unknown paths with 404 and the envelope', async () => {
+    for (const url of ['/player-api/no-such-call', '/content/no-such-call', '/nowhere']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, errorCode: 100, error: `Not found: GET ${url}` });
+    }
+  });
+});
+
+describe('an unexpected error', () => {
+  it('is answered with 500 and errorCode 100, without details', async () => {
+    const broken = await buildApp({ db: {} as Database, config: server.config }); // every query throws a TypeError
+    const response = await broken.inject({ method: 'GET', url: '/content/games' });
+    await broken.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 100, error: 'Unexpected error' });
+  });
+});
+
+describe('routing of the whole contract', () => {
+  type Parameter = { name: string; in: string; example?: unknown; $ref?: string };
+  type Operation = { operationId: string; parameters?: Parameter[] };
+
+  const operations = serviceNames.flatMap((service) => {
+    const document = bundleDocument(contractDir + serviceDocuments[service].file) as {
+      paths: Record<string, Record<string, Operation> & { parameters?: Parameter[] }>;
+      components?: { parameters?: Record<string, Parameter> };
+    };
+    const deref = (parameter: Parameter) =>
+      parameter.$ref ? document.components?.parameters?.[parameter.$ref.split('/').pop()!] : parameter;
+    return Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        .map(([method, operation]) => {
+          const parameters = [...(item.parameters ?? []), ...((operation as Operation).parameters ?? [])].map(deref);
+          const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+            String(parameters.find((p) => p?.name === name)?.example ?? '1'),
+          );
+          return { service, id: (operation as Operation).operationId, method: method.toUpperCase(), url };
+        }),
+    );
+  });
+
+  it('has operations to check', () => {
+    expect(operations.length).toBeGreaterThan(10);
+  });
+
+  it.each(operations)(
+    '$service $id ($method $url) is routed and never answers 500 to an empty request',
+    async ({ service, method, url }) => {
+      const response = await server.app.inject({ method: method as 'GET', url: server.config.prefixes[service] + url });
+      expect(response.statusCode === 501 || response.statusCode < 500, `status ${response.statusCode}`).toBe(true);
+      expect(response.json().error ?? '').not.toMatch(/^Not found: /);
+    },
+  );
+});
