@@ -4,10 +4,10 @@ import { LocaleBackend, type LocaleBackendOptions } from './locale-backend';
 import { LOCALES, type Locale } from './routes';
 
 /** The one namespace of the app (spec 9: default namespace common). */
-export const NAMESPACE = 'common';
+const NAMESPACE = 'common';
 /** A locale file that fails to load is tried again up to 5 times, after 350 ms, doubling each time (spec 9). */
-export const LOCALE_LOAD_RETRIES = 5;
-export const LOCALE_LOAD_RETRY_DELAY_MS = 350;
+const LOCALE_LOAD_RETRIES = 5;
+const LOCALE_LOAD_RETRY_DELAY_MS = 350;
 
 /**
  * A fresh i18next instance for `locale`, loading its translations over HTTP. The document's `lang` follows the

@@ -5,7 +5,7 @@ import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiProvider } from './api';
 
-export interface AppServices {
+interface AppServices {
   api: Api;
   /** The one cache of server state. */
   queryClient: QueryClient;

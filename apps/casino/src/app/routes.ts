@@ -3,7 +3,7 @@ import { generatePath, matchPath, type PathParam } from 'react-router';
 export const LOCALES = ['fi', 'en', 'et'] as const;
 export type Locale = (typeof LOCALES)[number];
 /** The default locale is served without a prefix (spec 9: routing locales with detection off). */
-export const DEFAULT_LOCALE: Locale = 'fi';
+const DEFAULT_LOCALE: Locale = 'fi';
 
 /**
  * Named route -> path pattern per locale, without the locale prefix (spec 2.1). A new screen adds one row here and
@@ -19,11 +19,11 @@ export const ROUTES = {
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type RouteName = keyof typeof ROUTES;
-export type RouteParams<N extends RouteName> = { [K in PathParam<(typeof ROUTES)[N][Locale]>]: string };
+type RouteParams<N extends RouteName> = { [K in PathParam<(typeof ROUTES)[N][Locale]>]: string };
 /** Routes without parameters take none; routes with parameters require them. */
 type ParamsArg<N extends RouteName> = [keyof RouteParams<N>] extends [never] ? [] : [params: RouteParams<N>];
 
-export const isLocale = (value: string | undefined): value is Locale => LOCALES.some((locale) => locale === value);
+const isLocale = (value: string | undefined): value is Locale => LOCALES.some((locale) => locale === value);
 
 /** '' for the default locale, '/en' and '/et' otherwise. */
 export const localePrefix = (locale: Locale): string => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);

@@ -2,11 +2,11 @@ import type { BrowserOptions } from '@sentry/react';
 import { createBrowserRouter } from 'react-router';
 
 /** Spec 9, error reporting. */
-export const TRACES_SAMPLE_RATE = 0.1;
+const TRACES_SAMPLE_RATE = 0.1;
 const REPORTING_ENVIRONMENTS = ['production', 'staging'];
 const DEFAULT_ENVIRONMENT = 'production';
 
-export type SentryEnv = Pick<ImportMetaEnv, 'VITE_SENTRY_DSN' | 'VITE_SENTRY_ENVIRONMENT'>;
+type SentryEnv = Pick<ImportMetaEnv, 'VITE_SENTRY_DSN' | 'VITE_SENTRY_ENVIRONMENT'>;
 
 /**
  * The error-reporting settings, or undefined when reporting is off: it runs only with an address set and in

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-export interface GameLink {
+interface GameLink {
   id: number;
   name: string;
   href: string;

@@ -1,7 +1,7 @@
 import { unwrap, type Api, type ContentComponents } from '@casino/api-client';
 import { queryOptions } from '@tanstack/react-query';
 
-export type Game = ContentComponents['schemas']['Game'];
+type Game = ContentComponents['schemas']['Game'];
 
 /**
  * The game catalogue (content GET /games). A failing answer is an error here, not the empty list of spec 7's

@@ -2,7 +2,7 @@ import { contentValue, type Api, type ContentComponents } from '@casino/api-clie
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '../../app/routes';
 
-export type SiteSettings = ContentComponents['schemas']['SiteSettings'];
+type SiteSettings = ContentComponents['schemas']['SiteSettings'];
 
 const NO_SETTINGS: SiteSettings = { footer: '', popups: [] };
 
