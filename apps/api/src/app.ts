@@ -5,8 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
-import { bundleDocument } from './contract/bundle.ts';
-import { contractDir, serviceDocuments, serviceNames } from './contract/services.ts';
+import { loadServiceDocument, serviceNames } from './contract/services.ts';
 import type { Database } from './db/database.ts';
 import { guardContractRoutes } from './http/contract-routes.ts';
 import { handleFailures } from './http/failures.ts';
@@ -51,7 +50,7 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
   for (const service of serviceNames) {
     const implemented = handlers[service];
     await app.register(openapiGlue, {
-      specification: bundleDocument(contractDir + serviceDocuments[service].file),
+      specification: loadServiceDocument(service),
       prefix: config.prefixes[service],
       addCookieSchema: true,
       operationResolver: (operationId) => implemented[operationId] ?? notImplemented,

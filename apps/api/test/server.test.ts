@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { bundleDocument } from '../src/contract/bundle.ts';
 import type { Database } from '../src/db/database.ts';
-import { contractDir, serviceDocuments, serviceNames } from '../src/contract/services.ts';
+import { loadServiceDocument, serviceNames } from '../src/contract/services.ts';
 import { startTestApp } from './support.ts';
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
@@ -168,7 +167,7 @@ describe('routing of the whole contract', () => {
   type Operation = { operationId: string; parameters?: Parameter[] };
 
   const operations = serviceNames.flatMap((service) => {
-    const document = bundleDocument(contractDir + serviceDocuments[service].file) as {
+    const document = loadServiceDocument(service) as {
       paths: Record<string, Record<string, Operation> & { parameters?: Parameter[] }>;
       components?: { parameters?: Record<string, Parameter> };
     };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { bundleDocument } from './bundle.ts';
 
 /** The folder holding the OpenAPI documents (the repo's `openapi/`). */
 export const contractDir = fileURLToPath(new URL('../../../../openapi/', import.meta.url));
@@ -28,4 +29,32 @@ export function declaredPrefix(service: ServiceName): string {
   const url = document.servers?.[0]?.url;
   if (!url) throw new Error(`openapi/${serviceDocuments[service].file} declares no servers[0].url`);
   return url;
+}
+
+type Responses = Record<string, { content?: Record<string, unknown> }>;
+type Operations = Record<string, { responses?: Responses }>;
+
+/**
+ * A service document as the server registers it: bundled into one object, with only the JSON media types of each
+ * response. Fastify serializes only JSON; other response types (the image endpoint's bytes) would just make
+ * fastify-openapi-glue warn at every start that it has no body parser for them (it mixes response and request types).
+ */
+export function loadServiceDocument(service: ServiceName): Record<string, unknown> {
+  const document = bundleDocument(contractDir + serviceDocuments[service].file) as {
+    paths?: Record<string, Operations>;
+    components?: { responses?: Responses };
+  };
+  const keepJson = (responses: Responses | undefined) => {
+    for (const response of Object.values(responses ?? {})) {
+      if (response.content) {
+        response.content = Object.fromEntries(
+          Object.entries(response.content).filter(([type]) => /[/+]json\b/.test(type)),
+        );
+      }
+    }
+  };
+  for (const item of Object.values(document.paths ?? {}))
+    for (const operation of Object.values(item)) keepJson(operation?.responses);
+  keepJson(document.components?.responses);
+  return document;
 }

@@ -60,14 +60,16 @@ export function handleFailures(
   });
 
   // An app page (a GET asking for HTML outside every service prefix) gets the app's index.html; anything else a 404.
+  // The handler returns nothing: returning the reply (a thenable) while the file streams makes every layer of
+  // @fastify/static's lookup wait on it with another 'close' listener (a MaxListenersExceededWarning per page load).
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       config.staticDir !== undefined &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       (request.headers.accept ?? '').includes('text/html') &&
       serviceAt(request.url) === undefined;
-    if (wantsPage) return reply.sendFile('index.html');
-    return fail(request, reply, 404, ErrorCode.unexpected, `Not found: ${request.method} ${request.url.split('?')[0]}`);
+    if (wantsPage) reply.sendFile('index.html');
+    else fail(request, reply, 404, ErrorCode.unexpected, `Not found: ${request.method} ${request.url.split('?')[0]}`);
   });
 
   return {
