@@ -12,7 +12,7 @@ import { handleFailures } from './http/failures.ts';
 import { createSchemaCompiler, formatValidationError, type UploadedFile } from './http/validation.ts';
 import { createServiceHandlers } from './services/index.ts';
 
-export interface AppOptions {
+interface AppOptions {
   db: Database;
   config: Config;
 }

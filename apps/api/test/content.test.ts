@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteStatus } from '../src/db/schema.ts';
 import { demoFooters, demoGames, demoProviders } from '../src/seed/demo-content.ts';
 import { seedDemoContent } from '../src/seed/seed.ts';
-import { startTestApp } from './support.ts';
+import { seedDay, useTestApp } from './support.ts';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server.close());
+const testApp = useTestApp();
 
-const get = (url: string) => server.app.inject({ method: 'GET', url });
+const get = (url: string) => testApp().app.inject({ method: 'GET', url });
 
 describe('GET /content/games (getGames)', () => {
   it('returns every seeded game with the contract field names', async () => {
@@ -50,7 +46,7 @@ describe('GET /content/games (getGames)', () => {
 
   it('keeps game ids when the demo content is seeded again', async () => {
     const before = (await get('/content/games')).json();
-    await seedDemoContent(server.db, new Date('2026-03-15T12:00:00Z'));
+    await seedDemoContent(testApp().db, seedDay);
     expect((await get('/content/games')).json()).toEqual(before);
   });
 });
@@ -78,11 +74,11 @@ describe('GET /content/status (getMaintenanceStatus)', () => {
 
   it('answers the messages of the site_status row', async () => {
     const serviceDisruption = { en: 'Deposits are disrupted.', fi: 'Talletuksissa on häiriöitä.' };
-    await server.db.insert(siteStatus).values({ serviceDisruption });
+    await testApp().db.insert(siteStatus).values({ serviceDisruption });
     try {
       expect((await get('/content/status')).json()).toStrictEqual({ maintenance: null, serviceDisruption });
     } finally {
-      await server.db.delete(siteStatus);
+      await testApp().db.delete(siteStatus);
     }
   });
 });

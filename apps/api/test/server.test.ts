@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { loadServiceDocument, serviceNames } from '../src/contract/services.ts';
-import { startTestApp } from './support.ts';
+import { useTestApp } from './support.ts';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server.close());
+const testApp = useTestApp();
 
 const form = (fields: Record<string, string>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -17,7 +13,7 @@ const form = (fields: Record<string, string>) => ({
 
 describe('request bodies', () => {
   it('answers 415 with the envelope to a JSON body on a form route, so it never skips validation', async () => {
-    const response = await server.app.inject({
+    const response = await testApp().app.inject({
       method: 'POST',
       url: '/player-api/login',
       payload: { email: 'a@example.com', password: 'secret1' },
@@ -31,7 +27,7 @@ describe('request bodies', () => {
   });
 
   it('answers 415 to a body on an operation that takes none', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/content/status', ...form({ a: '1' }) });
+    const response = await testApp().app.inject({ method: 'GET', url: '/content/status', ...form({ a: '1' }) });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({
       success: false,
@@ -41,7 +37,7 @@ describe('request bodies', () => {
   });
 
   it('validates a form body against the contract: 400 with errorCode 196 and the field', async () => {
-    const response = await server.app.inject({
+    const response = await testApp().app.inject({
       method: 'POST',
       url: '/player-api/login',
       ...form({ email: 'not-an-email', password: 'x' }),
@@ -56,7 +52,7 @@ describe('request bodies', () => {
   });
 
   it('names a missing required field', async () => {
-    const response = await server.app.inject({
+    const response = await testApp().app.inject({
       method: 'POST',
       url: '/player-api/login',
       ...form({ email: 'a@example.com' }),
@@ -69,7 +65,7 @@ describe('request bodies', () => {
   });
 
   it('passes a valid form to the operation (here not implemented yet: 501)', async () => {
-    const response = await server.app.inject({
+    const response = await testApp().app.inject({
       method: 'POST',
       url: '/player-api/login',
       ...form({ email: 'a@example.com', password: 'secret1' }),
@@ -88,7 +84,7 @@ describe('request bodies', () => {
       }))
         body.append(key, value);
       const request = new Request('http://localhost/', { method: 'POST', body });
-      return server.app.inject({
+      return testApp().app.inject({
         method: 'POST',
         url: '/player-api/player/documentUpload',
         headers: Object.fromEntries(request.headers),
@@ -107,13 +103,13 @@ describe('request bodies', () => {
 
 describe('answers the server itself gives', () => {
   it('answers an unimplemented operation with 501 and the exact envelope', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/player-api/player/balance' });
+    const response = await testApp().app.inject({ method: 'GET', url: '/player-api/player/balance' });
     expect(response.statusCode).toBe(501);
     expect(response.json()).toStrictEqual({ success: false, errorCode: 100, error: 'Not implemented' });
   });
 
   it('answers 400 with the envelope (and ContentError message) for a bad path parameter of the content service', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/content/games/id=abc' });
+    const response = await testApp().app.inject({ method: 'GET', url: '/content/games/id=abc' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
@@ -125,7 +121,7 @@ describe('answers the server itself gives', () => {
   });
 
   it('answers 400 for a bad query parameter', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/cms/site-settings?lang=sv' });
+    const response = await testApp().app.inject({ method: 'GET', url: '/cms/site-settings?lang=sv' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       errorCode: 196,
@@ -134,7 +130,7 @@ describe('answers the server itself gives', () => {
   });
 
   it('answers a body over the size limit with 413 and the envelope', async () => {
-    const response = await server.app.inject({
+    const response = await testApp().app.inject({
       method: 'POST',
       url: '/player-api/login',
       ...form({ email: 'a@example.com', password: 'x'.repeat(2 ** 20) }),
@@ -145,7 +141,7 @@ describe('answers the server itself gives', () => {
 
   it('answers unknown paths with 404 and the envelope', async () => {
     for (const url of ['/player-api/no-such-call', '/content/no-such-call', '/nowhere']) {
-      const response = await server.app.inject({ method: 'GET', url });
+      const response = await testApp().app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ success: false, errorCode: 100, error: `Not found: GET ${url}` });
     }
@@ -154,7 +150,7 @@ describe('answers the server itself gives', () => {
 
 describe('an unexpected error', () => {
   it('is answered with 500 and errorCode 100, without details', async () => {
-    const broken = await buildApp({ db: {} as Database, config: server.config }); // every query throws a TypeError
+    const broken = await buildApp({ db: {} as Database, config: testApp().config }); // every query throws a TypeError
     const response = await broken.inject({ method: 'GET', url: '/content/games' });
     await broken.close();
     expect(response.statusCode).toBe(500);
@@ -193,7 +189,10 @@ describe('routing of the whole contract', () => {
   it.each(operations)(
     '$service $id ($method $url) is routed and never answers 500 to an empty request',
     async ({ service, method, url }) => {
-      const response = await server.app.inject({ method: method as 'GET', url: server.config.prefixes[service] + url });
+      const response = await testApp().app.inject({
+        method: method as 'GET',
+        url: testApp().config.prefixes[service] + url,
+      });
       expect(response.statusCode === 501 || response.statusCode < 500, `status ${response.statusCode}`).toBe(true);
       expect(response.json().error ?? '').not.toMatch(/^Not found: /);
     },

@@ -1,46 +1,39 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from './support.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './support.ts';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'casino-static-'));
 const indexHtml = '<!doctype html><title>Casino</title><div id="root"></div>';
-let server: Awaited<ReturnType<typeof startTestApp>>;
-
-beforeAll(async () => {
-  writeFileSync(join(staticDir, 'index.html'), indexHtml);
-  mkdirSync(join(staticDir, 'assets'));
-  writeFileSync(join(staticDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
-  writeFileSync(join(staticDir, 'robots.txt'), 'User-agent: *');
-  server = await startTestApp({ STATIC_DIR: staticDir });
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(staticDir, { recursive: true, force: true });
-});
+writeFileSync(join(staticDir, 'index.html'), indexHtml);
+mkdirSync(join(staticDir, 'assets'));
+writeFileSync(join(staticDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+writeFileSync(join(staticDir, 'robots.txt'), 'User-agent: *');
+afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+const testApp = useTestApp({ STATIC_DIR: staticDir });
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('the app from STATIC_DIR', () => {
   it('serves index.html at /, not cached', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/', headers: html });
+    const response = await testApp().app.inject({ method: 'GET', url: '/', headers: html });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(indexHtml);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves files, hashed assets as immutable', async () => {
-    const asset = await server.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    const asset = await testApp().app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1)');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await server.app.inject({ method: 'GET', url: '/robots.txt' })).body).toBe('User-agent: *');
+    expect((await testApp().app.inject({ method: 'GET', url: '/robots.txt' })).body).toBe('User-agent: *');
   });
 
   it('answers app routes that are no file with index.html (SPA fallback), not cached', async () => {
     for (const url of ['/en/games', '/pelit/suosikit', '/game/wolf-pack/play?x=1']) {
-      const response = await server.app.inject({ method: 'GET', url, headers: html });
+      const response = await testApp().app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toBe(indexHtml);
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -49,20 +42,24 @@ describe('the app from STATIC_DIR', () => {
 
   it('does not swallow the 404s of the services, even for a browser', async () => {
     for (const url of ['/content/no-such-call', '/player-api/no-such-call', '/api/nothing', '/cms']) {
-      const response = await server.app.inject({ method: 'GET', url, headers: html });
+      const response = await testApp().app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ success: false, errorCode: 100 });
     }
   });
 
   it('answers 404 to a missing file that is not a page request', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+    const response = await testApp().app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { accept: '*/*' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, errorCode: 100 });
   });
 
   it('still answers the services on the same origin', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/content/status', headers: html });
+    const response = await testApp().app.inject({ method: 'GET', url: '/content/status', headers: html });
     expect(response.json()).toEqual({ maintenance: null, serviceDisruption: null });
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
@@ -40,7 +41,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** The app on a seeded test database, with the test configuration (nothing read from the environment). */
-export async function startTestApp(settings: Record<string, string> = {}) {
+async function startTestApp(settings: Record<string, string>) {
   const database = await openTestDatabase();
   await seedDemoContent(database.db, seedDay);
   const config: Config = loadConfig({ NODE_ENV: 'test', ...settings });
@@ -53,5 +54,18 @@ export async function startTestApp(settings: Record<string, string> = {}) {
       await app.close();
       await database.close();
     },
+  };
+}
+
+/** One app for the test file: started before its tests, closed after them. Returns the accessor. */
+export function useTestApp(settings: Record<string, string> = {}) {
+  let server: Awaited<ReturnType<typeof startTestApp>> | undefined;
+  beforeAll(async () => {
+    server = await startTestApp(settings);
+  });
+  afterAll(() => server?.close());
+  return () => {
+    if (!server) throw new Error('the test app is not started');
+    return server;
   };
 }

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { bundleDocument } from './bundle.ts';
 
 /** The folder holding the OpenAPI documents (the repo's `openapi/`). */
-export const contractDir = fileURLToPath(new URL('../../../../openapi/', import.meta.url));
+const contractDir = fileURLToPath(new URL('../../../../openapi/', import.meta.url));
 
 /** The four services of the contract: one OpenAPI document each, served under its own prefix. */
 export const serviceNames = ['player', 'content', 'avatar', 'cms'] as const;

@@ -19,7 +19,7 @@ export interface DatabaseHandle {
 }
 
 /** Where to connect: PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (in memory when that is unset). */
-export interface DatabaseTarget {
+interface DatabaseTarget {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
 }

@@ -9,10 +9,10 @@ export const defaultLocale: Locale = 'fi';
 export type LocalisedText = Partial<Record<Locale, string>>;
 
 /** A title (and description) per locale; a missing locale falls back to the entity's name. */
-export type Translations = Partial<Record<Locale, { title: string; description?: string }>>;
+type Translations = Partial<Record<Locale, { title: string; description?: string }>>;
 
 /** A message per locale; en is the fallback and always present. */
-export type LocaleMessages = LocalisedText & { en: string };
+type LocaleMessages = LocalisedText & { en: string };
 
 /** Game providers. Ids are the provider table's fixed ids (spec section 3: 1-143 and -7), so they are not generated. */
 export const providers = pgTable('providers', {

@@ -1,5 +1,5 @@
 /** The failed answer of every service (openapi/components/common.yaml ErrorEnvelope). */
-export interface ErrorEnvelope {
+interface ErrorEnvelope {
   success: false;
   errorCode: number;
   error: string;

@@ -16,7 +16,7 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-export const isUploadedFile = (value: unknown): value is UploadedFile => isNode(value) && Buffer.isBuffer(value.data);
+const isUploadedFile = (value: unknown): value is UploadedFile => isNode(value) && Buffer.isBuffer(value.data);
 
 /**
  * A file field of a multipart body arrives as an UploadedFile (see app.ts), which `type: string` would reject.
@@ -63,7 +63,7 @@ export function createSchemaCompiler(): FastifySchemaCompiler<unknown> {
 export const formatValidationError = (errors: FastifySchemaValidationError[], dataVar: string) =>
   new Error(errors.map((error) => `${dataVar}${error.instancePath} ${error.message ?? 'is invalid'}`).join(', '));
 
-export interface ValidationDetails {
+interface ValidationDetails {
   location: string;
   field: string;
   rule: string;
