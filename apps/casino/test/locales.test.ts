@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../src/app/routes';
+import { LOCALES } from '@casino/flows';
 
 type Tree = { [key: string]: string | Tree };
 

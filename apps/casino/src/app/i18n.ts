@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LocaleBackend, type LocaleBackendOptions } from './locale-backend';
-import { LOCALES, type Locale } from './routes';
+import { LOCALES, type Locale } from '@casino/flows';
 
 /** The one namespace of the app (spec 9: default namespace common). */
 const NAMESPACE = 'common';

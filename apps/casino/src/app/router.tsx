@@ -1,9 +1,10 @@
+import { LOCALES } from '@casino/flows';
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page';
 import { SiteLayout } from '../features/layout/site-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { LOCALES, localePrefix, ROUTES, type RouteName } from './routes';
+import { localePrefix, ROUTES, type RouteName } from './routes';
 
 /** The page of each named route that has one; a new screen adds a row here and its paths in routes.ts. */
 const pages: Partial<Record<RouteName, ComponentType>> = {

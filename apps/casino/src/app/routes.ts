@@ -1,9 +1,5 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@casino/flows';
 import { generatePath, matchPath, type PathParam } from 'react-router';
-
-export const LOCALES = ['fi', 'en', 'et'] as const;
-export type Locale = (typeof LOCALES)[number];
-/** The default locale is served without a prefix (spec 9: routing locales with detection off). */
-const DEFAULT_LOCALE: Locale = 'fi';
 
 /**
  * Named route -> path pattern per locale, without the locale prefix (spec 2.1). A new screen adds one row here and
@@ -23,9 +19,7 @@ type RouteParams<N extends RouteName> = { [K in PathParam<(typeof ROUTES)[N][Loc
 /** Routes without parameters take none; routes with parameters require them. */
 type ParamsArg<N extends RouteName> = [keyof RouteParams<N>] extends [never] ? [] : [params: RouteParams<N>];
 
-const isLocale = (value: string | undefined): value is Locale => LOCALES.some((locale) => locale === value);
-
-/** '' for the default locale, '/en' and '/et' otherwise. */
+/** '' for the default locale (fi, served without a prefix: spec 9), '/en' and '/et' otherwise. */
 export const localePrefix = (locale: Locale): string => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
 
 function pathOf(name: RouteName, locale: Locale, params?: Record<string, string>): string {

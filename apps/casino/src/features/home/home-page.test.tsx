@@ -3,9 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp } from '../../../test/render-app';
 
+const now = new Date();
+const today = `${now.getDate()}.${now.getMonth() + 1}.${now.getFullYear()}`;
 const games = [
-  { id: 1, name: 'Book of Dead', friendly_name: 'book-of-dead', provider: 12, release_date: '14.11.2026' },
-  { id: 2, name: 'Starburst', friendly_name: 'starburst', provider: 3 },
+  { id: 1, name: 'Book of Dead', friendly_name: 'book-of-dead', provider: 12, release_date: '14.11.2020' },
+  {
+    id: 2,
+    name: 'Northern Lights Low',
+    friendly_name: 'northern-lights-low',
+    provider: 3,
+    release_date: today,
+    translations: { fi: { title: 'Revontulet (Low)' } },
+  },
 ];
 
 const gamesApi = (answer: () => Promise<Response> | Response) => ({ 'GET /content/games': answer });
@@ -20,27 +29,31 @@ describe('home page', () => {
     expect(screen.queryByRole('list', { name: 'Pelit' })).toBeNull();
   });
 
-  it('lists the games, each linking to its play page in the current locale', async () => {
+  it('lists the games by their display title, each linking to its play page, new ones labelled', async () => {
     renderApp(
       '/',
       gamesApi(() => json(games)),
     );
     const list = await screen.findByRole('list', { name: 'Pelit' });
-    const links = within(list).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Book of Dead', '/peli/book-of-dead/pelaa'],
-      ['Starburst', '/peli/starburst/pelaa'],
-    ]);
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: 'Book of Dead' }).getAttribute('href')).toBe(
+      '/peli/book-of-dead/pelaa',
+    );
+    expect(within(list).getByRole('link', { name: 'Revontulet Uusi' }).getAttribute('href')).toBe(
+      '/peli/northern-lights-low/pelaa',
+    );
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('speaks English under /en', async () => {
+  it('speaks English under /en, falling back to the catalogue name without a translation', async () => {
     renderApp(
       '/en',
       gamesApi(() => json(games)),
     );
     const list = await screen.findByRole('list', { name: 'Games' });
-    expect(within(list).getByRole('link', { name: 'Starburst' }).getAttribute('href')).toBe('/en/game/starburst/play');
+    expect(within(list).getByRole('link', { name: 'Northern Lights New' }).getAttribute('href')).toBe(
+      '/en/game/northern-lights-low/play',
+    );
     expect(document.title).toBe('Casino – games');
   });
 

@@ -1,3 +1,4 @@
+import { displayTitle, isNewGame } from '@casino/flows';
 import { Button } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ function Games() {
   const { t } = useTranslation();
   const locale = useLocale();
   const games = useQuery(gamesQuery(useApi()));
+  const today = new Date();
 
   if (games.isPending) {
     return (
@@ -45,10 +47,12 @@ function Games() {
   return (
     <GameList
       label={t('home.games.title')}
+      newLabel={t('home.games.newLabel')}
       games={games.data.map((game) => ({
         id: game.id,
-        name: game.name,
+        title: displayTitle(game.translations?.[locale]?.title ?? game.name),
         href: localizedPath('GAME_PAGE', locale, { slug: game.friendly_name }),
+        isNew: isNewGame(game.release_date, today),
       }))}
     />
   );

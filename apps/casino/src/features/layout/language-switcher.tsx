@@ -1,6 +1,7 @@
+import { LOCALES } from '@casino/flows';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LOCALES, switchLocalePath } from '../../app/routes';
+import { switchLocalePath } from '../../app/routes';
 import { useLocale } from '../../app/use-locale';
 
 /** Suomi / English / Eesti: links to the current page in the other locales (spec 2.3). */

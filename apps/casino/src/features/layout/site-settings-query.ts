@@ -1,6 +1,6 @@
 import { contentValue, type Api, type ContentComponents } from '@casino/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import type { Locale } from '../../app/routes';
+import type { Locale } from '@casino/flows';
 
 type SiteSettings = ContentComponents['schemas']['SiteSettings'];
 
