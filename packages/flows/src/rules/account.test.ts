@@ -3,8 +3,10 @@ import {
   acceptsPhoneInput,
   isValidEmail,
   isValidPassword,
+  isValidPhoneNumber,
   isValidVerificationCode,
   validateCompleteAccount,
+  validateLogin,
   validatePasswordChange,
   validatePhone,
   type CompleteAccountFields,
@@ -47,6 +49,19 @@ describe('isValidEmail (local part, @, domain)', () => {
 });
 
 describe('phone', () => {
+  it.each([
+    ['+123', true],
+    ['+358401234567', true],
+    [`+${'1'.repeat(15)}`, true],
+    [`+${'1'.repeat(16)}`, false],
+    ['+12', false],
+    ['358401234567', false],
+    ['+358 40123', false],
+    ['', false],
+  ])('isValidPhoneNumber(%j) -> %s', (phone, valid) => {
+    expect(isValidPhoneNumber(phone)).toBe(valid);
+  });
+
   it.each([
     ['', true],
     ['401234567', true],
@@ -128,5 +143,19 @@ describe('validatePasswordChange', () => {
     ['new and confirm differ', { confirmPassword: 'newpass2' }, { confirmPassword: 'passwordMismatch' }],
   ])('%s', (_case, change, errors) => {
     expect(validatePasswordChange({ ...valid, ...change })).toEqual(errors);
+  });
+});
+
+describe('validateLogin (e-mail and password required)', () => {
+  it.each([
+    [{ email: 'a@b.fi', password: 'secret' }, {}],
+    [{ email: ' ', password: 'secret' }, { email: 'required' }],
+    [{ email: 'a@b.fi', password: '' }, { password: 'required' }],
+    [
+      { email: '', password: '' },
+      { email: 'required', password: 'required' },
+    ],
+  ])('%j -> %j', (form, errors) => {
+    expect(validateLogin(form)).toEqual(errors);
   });
 });

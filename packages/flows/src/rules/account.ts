@@ -1,3 +1,4 @@
+import { requiredErrors } from './fields.ts';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_SYMBOLS,
@@ -14,7 +15,6 @@ const PASSWORD_PATTERN = new RegExp(`^[A-Za-z0-9${escapeForClass(PASSWORD_SYMBOL
 /** The simple address pattern: a local part, @, and a domain with a dot, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The shared phone helper: + followed by 3 to 15 digits. */
 const PHONE_PATTERN = new RegExp(`^\\+\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
 
 /** A password of at least 6 characters drawn from letters, digits and the allowed symbols. */
@@ -24,6 +24,11 @@ export function isValidPassword(password: string): boolean {
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
+}
+
+/** The shared phone helper: a full number is + followed by 3 to 15 digits. */
+export function isValidPhoneNumber(phone: string): boolean {
+  return PHONE_PATTERN.test(phone);
 }
 
 /** Whether the phone-number field accepts this text: digits only (empty to clear). */
@@ -40,7 +45,7 @@ export function validatePhone(dialCode: string, number: string): PhoneResult {
   if (!acceptsPhoneInput(number)) return { ok: false, error: 'digits' };
   const phone = dialCode + number;
   if (phone.length > PHONE_MAX_LENGTH) return { ok: false, error: 'tooLong' };
-  if (!PHONE_PATTERN.test(phone)) return { ok: false, error: 'format' };
+  if (!isValidPhoneNumber(phone)) return { ok: false, error: 'format' };
   return { ok: true, phone };
 }
 
@@ -109,4 +114,9 @@ export function validatePasswordChange(
     errors.confirmPassword = 'passwordMismatch';
   }
   return errors;
+}
+
+/** The login form: e-mail and password are required. */
+export function validateLogin({ email, password }: { email: string; password: string }) {
+  return requiredErrors({ email: email.trim() === '', password: password === '' });
 }

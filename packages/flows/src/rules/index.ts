@@ -19,3 +19,4 @@ export * from './navigation.ts';
 export * from './maintenance.ts';
 export * from './errors.ts';
 export * from './dates.ts';
+export * from './fields.ts';

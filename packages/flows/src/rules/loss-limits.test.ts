@@ -3,6 +3,7 @@ import {
   crossCheckLimit,
   defaultLimits,
   isCoolOffDays,
+  limitsToConfirm,
   setLimit,
   validateCoolOff,
   validateLimitAmount,
@@ -158,5 +159,25 @@ describe('cool-off', () => {
     ],
   ])('validateCoolOff(%j) -> %j', (form, errors) => {
     expect(validateCoolOff(form)).toEqual(errors);
+  });
+});
+
+describe('limitsToConfirm (increasingToBeConfirmed)', () => {
+  it.each([
+    [undefined, []],
+    [null, []],
+    [{}, []],
+    [{ dailyLoss: { amount: 10, increasingToBeConfirmed: false }, weeklyLoss: null }, []],
+    [{ weeklyLoss: { amount: 100, newAmount: 200, increasingToBeConfirmed: true } }, ['weekly']],
+    [
+      {
+        monthlyLoss: { increasingToBeConfirmed: true },
+        dailyLoss: { increasingToBeConfirmed: true },
+        weeklyLoss: { increasingToBeConfirmed: false },
+      },
+      ['daily', 'monthly'],
+    ],
+  ])('%j -> %j', (trueLimits, periods) => {
+    expect(limitsToConfirm(trueLimits)).toEqual(periods);
   });
 });

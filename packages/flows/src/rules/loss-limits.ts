@@ -8,6 +8,7 @@ import {
   LIMIT_MAX_DEFAULT,
   LIMIT_MIN_DEFAULT,
 } from './constants.ts';
+import { requiredErrors } from './fields.ts';
 
 export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
@@ -54,6 +55,22 @@ export function crossCheckLimit(period: LimitPeriod, amount: number, limits: Lim
   return { ok: true };
 }
 
+/** The trueLimits of the player: entries keyed dailyLoss, weeklyLoss, monthlyLoss. */
+export type TrueLimits = Partial<
+  Record<
+    `${LimitPeriod}Loss`,
+    { amount?: number | null; newAmount?: number | null; increasingToBeConfirmed?: boolean } | null
+  >
+>;
+
+/**
+ * The periods whose raised limit waits for the player's confirmation, daily to monthly. The confirmation
+ * modal shows when there is any; confirm-all and cancel-all send this list.
+ */
+export function limitsToConfirm(trueLimits: TrueLimits | null | undefined): LimitPeriod[] {
+  return LIMIT_PERIODS.filter((period) => trueLimits?.[`${period}Loss`]?.increasingToBeConfirmed === true);
+}
+
 /** A deposit-limit entry of the profile state (spec section 3; `ammount` is spelled so). */
 export type DepositLimitEntry =
   | { currency: typeof CURRENCY; ammount: number; dailyDeposit: true }
@@ -97,12 +114,6 @@ export function isCoolOffDays(days: unknown): days is CoolOffDays {
 }
 
 /** The cool-off form: a day choice (1, 3 or 7) and the password are required. */
-export function validateCoolOff({ days, password }: { days: unknown; password: string }): {
-  days?: 'required';
-  password?: 'required';
-} {
-  return {
-    ...(isCoolOffDays(days) ? {} : { days: 'required' }),
-    ...(password === '' ? { password: 'required' } : {}),
-  };
+export function validateCoolOff({ days, password }: { days: unknown; password: string }) {
+  return requiredErrors({ days: !isCoolOffDays(days), password: password === '' });
 }
