@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { requiredErrors } from './fields.ts';
+
+describe('requiredErrors', () => {
+  it.each([
+    [{}, {}],
+    [{ email: false, password: false }, {}],
+    [{ email: true, password: false }, { email: 'required' }],
+    [{ email: true, password: true }, { email: 'required', password: 'required' }],
+  ])('%j -> %j', (missing, errors) => {
+    expect(requiredErrors(missing)).toEqual(errors);
+  });
+});
