@@ -6,7 +6,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 /** Import boundaries of ../shared/STYLE.md, one entry per room. */
-const noDeepImports = { group: ['@casino/*/src', '@casino/*/src/**', '**/packages/*/src/**', '**/apps/*/src/**'], message: 'Import a package by its name, never its src/ internals.' };
+const noDeepImports = {
+  group: ['@casino/*/src', '@casino/*/src/**', '**/packages/*/src/**', '**/apps/*/src/**'],
+  message: 'Import a package by its name, never its src/ internals.',
+};
 
 /** @param {{paths?: any[], patterns?: any[]}} r */
 const restrict = ({ paths = [], patterns = [] }) => ({
@@ -14,7 +17,11 @@ const restrict = ({ paths = [], patterns = [] }) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns: [noDeepImports, ...patterns] }],
 });
 
-const ban = (/** @type {string} */ name, /** @type {string} */ message, allowTypeImports = false) => ({ name, message, allowTypeImports });
+const ban = (/** @type {string} */ name, /** @type {string} */ message, allowTypeImports = false) => ({
+  name,
+  message,
+  allowTypeImports,
+});
 
 export default tseslint.config(
   {
@@ -48,10 +55,22 @@ export default tseslint.config(
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: restrict({
-      paths: ['xstate', '@xstate/react', 'i18next', 'react-i18next', 'react-router', 'openapi-fetch', '@casino/api-client', '@casino/flows'].map((n) =>
-        ban(n, 'packages/ui takes props only: no state machines, i18n, routing or API access (STYLE.md).'),
-      ),
-      patterns: [{ group: ['@xstate/*', '@casino/flows/*', '@casino/api-client/*'], message: 'packages/ui takes props only (STYLE.md).' }],
+      paths: [
+        'xstate',
+        '@xstate/react',
+        'i18next',
+        'react-i18next',
+        'react-router',
+        'openapi-fetch',
+        '@casino/api-client',
+        '@casino/flows',
+      ].map((n) => ban(n, 'packages/ui takes props only: no state machines, i18n, routing or API access (STYLE.md).')),
+      patterns: [
+        {
+          group: ['@xstate/*', '@casino/flows/*', '@casino/api-client/*'],
+          message: 'packages/ui takes props only (STYLE.md).',
+        },
+      ],
     }),
   },
   {
@@ -60,10 +79,14 @@ export default tseslint.config(
     rules: {
       ...restrict({
         paths: [
-          ...['react', 'react-dom', '@xstate/react', 'i18next', 'react-i18next', 'openapi-fetch', '@casino/ui'].map((n) =>
-            ban(n, 'packages/flows holds machines and pure rules: no React, i18n or network (STYLE.md).'),
+          ...['react', 'react-dom', '@xstate/react', 'i18next', 'react-i18next', 'openapi-fetch', '@casino/ui'].map(
+            (n) => ban(n, 'packages/flows holds machines and pure rules: no React, i18n or network (STYLE.md).'),
           ),
-          ban('@casino/api-client', 'flows may only `import type` from the api-client; network calls are actors the app provides.', true),
+          ban(
+            '@casino/api-client',
+            'flows may only `import type` from the api-client; network calls are actors the app provides.',
+            true,
+          ),
         ],
       }),
       'no-restricted-globals': [
@@ -78,14 +101,18 @@ export default tseslint.config(
   {
     files: ['packages/api-client/**/*.ts'],
     rules: restrict({
-      paths: ['react', 'react-dom', 'xstate', '@xstate/react', '@casino/flows', '@casino/ui'].map((n) => ban(n, 'api-client knows only openapi-fetch and the generated types (STYLE.md).')),
+      paths: ['react', 'react-dom', 'xstate', '@xstate/react', '@casino/flows', '@casino/ui'].map((n) =>
+        ban(n, 'api-client knows only openapi-fetch and the generated types (STYLE.md).'),
+      ),
     }),
   },
   {
     files: ['apps/api/**/*.ts'],
     rules: restrict({
       paths: [
-        ...['react', 'react-dom', '@casino/ui', 'i18next', 'react-i18next', 'react-router', 'xstate'].map((n) => ban(n, 'the server uses nothing of the browser (STYLE.md).')),
+        ...['react', 'react-dom', '@casino/ui', 'i18next', 'react-i18next', 'react-router', 'xstate'].map((n) =>
+          ban(n, 'the server uses nothing of the browser (STYLE.md).'),
+        ),
         ban('@casino/flows', 'the server may use only the pure rules: import from @casino/flows/rules.'),
       ],
     }),

@@ -3,18 +3,62 @@
 import { ESLint } from 'eslint';
 
 const cases = [
-  { file: 'packages/ui/src/boundary-check.tsx', code: "import { createMachine } from 'xstate';\nexport const m = createMachine;\n", violates: true },
-  { file: 'packages/ui/src/boundary-check.tsx', code: "import { createApi } from '@casino/api-client';\nexport const a = createApi;\n", violates: true },
-  { file: 'packages/ui/src/boundary-check.tsx', code: "import i18next from 'i18next';\nexport const i = i18next;\n", violates: true },
-  { file: 'packages/ui/src/boundary-check.tsx', code: "import { Link } from 'react-router';\nexport const l = Link;\n", violates: true },
-  { file: 'packages/ui/src/boundary-check.tsx', code: "import { clsx } from 'clsx';\nexport const c = clsx;\n", violates: false },
-  { file: 'packages/flows/src/boundary-check.ts', code: "import { useState } from 'react';\nexport const s = useState;\n", violates: true },
-  { file: 'packages/flows/src/boundary-check.ts', code: "import { createApi } from '@casino/api-client';\nexport const a = createApi;\n", violates: true },
-  { file: 'packages/flows/src/boundary-check.ts', code: "import type { AppError } from '@casino/api-client';\nexport type E = AppError;\n", violates: false },
+  {
+    file: 'packages/ui/src/boundary-check.tsx',
+    code: "import { createMachine } from 'xstate';\nexport const m = createMachine;\n",
+    violates: true,
+  },
+  {
+    file: 'packages/ui/src/boundary-check.tsx',
+    code: "import { createApi } from '@casino/api-client';\nexport const a = createApi;\n",
+    violates: true,
+  },
+  {
+    file: 'packages/ui/src/boundary-check.tsx',
+    code: "import i18next from 'i18next';\nexport const i = i18next;\n",
+    violates: true,
+  },
+  {
+    file: 'packages/ui/src/boundary-check.tsx',
+    code: "import { Link } from 'react-router';\nexport const l = Link;\n",
+    violates: true,
+  },
+  {
+    file: 'packages/ui/src/boundary-check.tsx',
+    code: "import { clsx } from 'clsx';\nexport const c = clsx;\n",
+    violates: false,
+  },
+  {
+    file: 'packages/flows/src/boundary-check.ts',
+    code: "import { useState } from 'react';\nexport const s = useState;\n",
+    violates: true,
+  },
+  {
+    file: 'packages/flows/src/boundary-check.ts',
+    code: "import { createApi } from '@casino/api-client';\nexport const a = createApi;\n",
+    violates: true,
+  },
+  {
+    file: 'packages/flows/src/boundary-check.ts',
+    code: "import type { AppError } from '@casino/api-client';\nexport type E = AppError;\n",
+    violates: false,
+  },
   { file: 'packages/flows/src/boundary-check.ts', code: "export const f = () => fetch('/x');\n", violates: true },
-  { file: 'packages/api-client/src/boundary-check.ts', code: "import { useState } from 'react';\nexport const s = useState;\n", violates: true },
-  { file: 'apps/casino/src/boundary-check.ts', code: "import { cn } from '@casino/ui/src/lib/cn';\nexport const c = cn;\n", violates: true },
-  { file: 'apps/api/src/boundary-check.ts', code: "import { createElement } from 'react';\nexport const c = createElement;\n", violates: true },
+  {
+    file: 'packages/api-client/src/boundary-check.ts',
+    code: "import { useState } from 'react';\nexport const s = useState;\n",
+    violates: true,
+  },
+  {
+    file: 'apps/casino/src/boundary-check.ts',
+    code: "import { cn } from '@casino/ui/src/lib/cn';\nexport const c = cn;\n",
+    violates: true,
+  },
+  {
+    file: 'apps/api/src/boundary-check.ts',
+    code: "import { createElement } from 'react';\nexport const c = createElement;\n",
+    violates: true,
+  },
 ];
 
 const eslint = new ESLint();
@@ -25,7 +69,9 @@ for (const { file, code, violates } of cases) {
   const reported = rules.some((r) => r === '@typescript-eslint/no-restricted-imports' || r === 'no-restricted-globals');
   const ok = reported === violates;
   if (!ok) bad++;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${violates ? 'rejects' : 'allows '} ${file}: ${code.split('\n')[0]}${ok ? '' : `  (rules: ${rules.join(', ') || 'none'})`}`);
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${violates ? 'rejects' : 'allows '} ${file}: ${code.split('\n')[0]}${ok ? '' : `  (rules: ${rules.join(', ') || 'none'})`}`,
+  );
 }
 console.log(`${cases.length - bad} passed, ${bad} failed`);
 process.exit(bad ? 1 : 0);
