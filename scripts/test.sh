@@ -34,13 +34,16 @@ server_tests_on_postgres() {
   return $rc
 }
 
+step "lockfile installs with npm ci" npm ci --dry-run --ignore-scripts --no-audit --no-fund --silent
 step "lint" npm run lint --silent
 step "lint boundaries reject violations" node scripts/check-boundaries.mjs
 step "format" npm run format:check --silent
 step "typecheck" npx turbo run typecheck --output-logs=errors-only
 step "generated API types are current" npm run generate:check -w @casino/api-client --silent
 step "contract lint" npm run contract:lint --silent
+step "contract house rules and example round-trip" npm run contract:check --silent
 step "unit tests: api-client" npm test -w @casino/api-client
+step "unit tests: ui" npm test -w @casino/ui
 step "unit tests: flows (coverage >= 95 %)" npm test -w @casino/flows
 step "unit tests: app" npm test -w @casino/app
 step "app build" npm run build -w @casino/app --silent
