@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   errorKey,
+  flowError,
   isNotLoggedIn,
   KNOWN_ERROR_CODES,
   MESSAGE_KEYS,
@@ -161,5 +162,50 @@ describe('isNotLoggedIn (115 anywhere, or HTTP 401)', () => {
     [{ status: 500, errorCode: 100 }, false],
   ])('%j -> %s', (error, loggedOut) => {
     expect(isNotLoggedIn(error)).toBe(loggedOut);
+  });
+});
+
+describe('flowError (what a machine keeps of a rejected call)', () => {
+  /** The api-client's AppError: an Error with errorCode, params and the HTTP status. */
+  const appError = (init: { errorCode: number; message: string; params?: object; status?: number }) =>
+    Object.assign(new Error(init.message), { params: {}, ...init });
+
+  it('keeps the code, message and params of an AppError, and the message for the place', () => {
+    const error = appError({ errorCode: 114, message: 'Not activated', params: { expireTimestamp: 5 }, status: 200 });
+    expect(flowError(error, 'login')).toEqual({
+      errorCode: 114,
+      message: 'Not activated',
+      params: { expireTimestamp: 5 },
+      status: 200,
+      shown: {
+        key: 'errors.114',
+        code: 114,
+        highlighted: true,
+        extraKey: 'errors.activationHint',
+        values: { endTime: 5 },
+      },
+    });
+  });
+
+  it('gives a network failure the default code and keeps its message', () => {
+    expect(flowError(new TypeError('Failed to fetch'))).toEqual({
+      errorCode: 100,
+      message: 'Failed to fetch',
+      params: {},
+      shown: { key: 'errors.unexpected', code: 100 },
+    });
+  });
+
+  it.each([undefined, null, 'boom', {}, new Error('')])('gives %j the defaults of spec section 7', (error) => {
+    expect(flowError(error)).toMatchObject({ errorCode: 100, message: 'Unexpected error', params: {} });
+  });
+
+  it('passes the HTTP status and its text to the context that shows them', () => {
+    const error = { errorCode: 100, status: 429, statusText: 'Too Many Requests' };
+    expect(flowError(error, 'emailValidation').shown).toEqual({
+      key: 'errors.429',
+      code: 429,
+      values: { statusText: 'Too Many Requests' },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_CODE, NOT_LOGGED_IN_CODE } from './constants.ts';
+import { DEFAULT_ERROR_CODE, DEFAULT_ERROR_MESSAGE, NOT_LOGGED_IN_CODE } from './constants.ts';
 
 /** Every error code of the catalogue (spec section 8); each has its own message key 'errors.<code>'. */
 export const KNOWN_ERROR_CODES = [
@@ -140,4 +140,38 @@ export function errorKey(error: number | ErrorInput, context: ErrorContext = 'de
 export function isNotLoggedIn(error: number | ErrorInput): boolean {
   const input = toInput(error);
   return input.errorCode === NOT_LOGGED_IN_CODE || input.status === 401;
+}
+
+/** A failed call as a machine holds it: what the server said, and the message to show where it happened. */
+export interface FlowError {
+  errorCode: number;
+  message: string;
+  params: NonNullable<ErrorInput['params']>;
+  /** The HTTP status of the answer, when the call got one. */
+  status?: number;
+  statusText?: string;
+  /** The message for the place it happened (errorKey). */
+  shown: ErrorMessage;
+}
+
+const read = (error: unknown, name: string): unknown =>
+  typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[name] : undefined;
+
+/**
+ * What a machine keeps of an actor's rejection: the api-client's AppError (errorCode, message, params,
+ * status) or any other failure (a network error), with the defaults of spec section 7 (code 100,
+ * 'Unexpected error') where a part is missing.
+ */
+export function flowError(error: unknown, context: ErrorContext = 'default'): FlowError {
+  const [code, text, params, status, statusText] = ['errorCode', 'message', 'params', 'status', 'statusText'].map(
+    (name) => read(error, name),
+  );
+  const failure: Omit<FlowError, 'shown'> = {
+    errorCode: typeof code === 'number' ? code : DEFAULT_ERROR_CODE,
+    message: typeof text === 'string' && text !== '' ? text : DEFAULT_ERROR_MESSAGE,
+    params: typeof params === 'object' && params !== null ? (params as FlowError['params']) : {},
+    ...(typeof status === 'number' && { status }),
+    ...(typeof statusText === 'string' && { statusText }),
+  };
+  return { ...failure, shown: errorKey(failure, context) };
 }
