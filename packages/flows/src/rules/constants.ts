@@ -90,6 +90,20 @@ export const BADGE_MIN = 1;
 /** After login the player goes to the limits page while the activity count is at most this. */
 export const FIRST_LOGIN_ACTIVITY_MAX = 1;
 
+// Session (section 4, Logged out)
+/** What the query cache drops when the player becomes logged out; bonusGameRewards is kept. */
+export const LOGGED_OUT_CLEARED = [
+  'balance',
+  'player',
+  'limits',
+  'trueLimits',
+  'loyalty',
+  'deposits',
+  'freeSpins',
+  'campaigns',
+  'bonusWheelSpins',
+] as const;
+
 // Profile and layout (sections 2, 3 and 9)
 export const AVATAR_DEFAULT = 1;
 export const AVATAR_COUNTS = [12, 29] as const;
