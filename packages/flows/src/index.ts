@@ -1,1 +1,2 @@
 export * from './rules/index.ts';
+export * from './deposit/deposit.machine.ts';

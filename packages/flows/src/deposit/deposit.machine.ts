@@ -1,0 +1,191 @@
+import { assign, raise, setup } from 'xstate';
+import type { PostBody, Schemas } from '../api-types.ts';
+import { appAction, appActor } from '../app-provided.ts';
+import { acceptsAmountInput, parseAmount, type AmountResult } from '../rules/amount.ts';
+import { CURRENCY } from '../rules/constants.ts';
+import { validateDepositAmount } from '../rules/deposit.ts';
+import { flowError, type FlowError } from '../rules/errors.ts';
+import { depositLanguageCode, type Locale } from '../rules/locale.ts';
+
+type PaymentMethod = Schemas['PaymentMethod'];
+
+export interface DepositInput {
+  locale: Locale;
+  /** A logged-in player confirms with a stored reference; a new customer or a guest initiates a deposit. */
+  loggedIn: boolean;
+  /** methods[0] of GET /payment/methods, when already loaded (else send `method.loaded`). */
+  method?: PaymentMethod | null;
+}
+
+/** What the session records before the redirect (spec section 4), read back on the provider return. */
+export interface DepositRecord {
+  type: 'deposit';
+  amount: number;
+  /** Only a new deposit has one. */
+  token?: string;
+}
+
+type ConfirmBody = PostBody<'/payment/confirmDeposit'>;
+type InitBody = PostBody<'/payment/initDeposit'>;
+
+export interface DepositContext {
+  locale: Locale;
+  loggedIn: boolean;
+  method: PaymentMethod | null;
+  /** The amount as typed (or the chosen preset). */
+  amount: string;
+  /** Why the amount was refused: required, format, or min/max with the bound. */
+  invalid: Exclude<AmountResult, { ok: true }> | null;
+  /** The server's refusal, as a message. */
+  error: FlowError | null;
+  /** What was sent; set when leaving `editing` for `confirming` or `initiating`. */
+  order: ConfirmBody | InitBody | null;
+}
+
+export type DepositEvent =
+  | { type: 'amount.changed'; value: string }
+  | { type: 'preset.chosen'; amount: number }
+  | { type: 'submit' }
+  | { type: 'method.loaded'; method: PaymentMethod | null };
+
+const storedReference = ({ loggedIn, method }: DepositContext) =>
+  loggedIn ? method?.storedData?.[0]?.reference : undefined;
+
+/** The amount and method of a submission; only called once the amount is valid and a method is known. */
+const payment = ({ amount, method }: DepositContext) => ({
+  amount: parseAmount(amount) as number,
+  method: (method as PaymentMethod).method,
+});
+
+/** Why the typed amount is refused, or null when it is valid (bounds of the method, or the defaults). */
+const refusal = ({ amount, method }: DepositContext) => {
+  const result = validateDepositAmount(amount, method);
+  return result.ok ? null : result;
+};
+
+/** The body sent, as `placeConfirmation` or `placeInit` stored it on the way in. */
+const sent = <Body extends ConfirmBody | InitBody>({ context }: { context: DepositContext }) => context.order as Body;
+
+export const depositMachine = setup({
+  types: {
+    input: {} as DepositInput,
+    context: {} as DepositContext,
+    events: {} as DepositEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** POST /payment/confirmDeposit: a logged-in player's deposit with the stored reference. */
+    confirmDeposit: appActor<Schemas['DepositConfirmation'], ConfirmBody>('confirmDeposit'),
+    /** POST /payment/initDeposit: a new customer's or a guest's deposit. */
+    initDeposit: appActor<Schemas['DepositInit'], InitBody>('initDeposit'),
+  },
+  actions: {
+    /** Leaves for the payment provider. */
+    redirect: appAction<{ url: string }>('redirect'),
+    /** Stores the deposit for this browser session (sessionStorage). */
+    recordDeposit: appAction<DepositRecord>('recordDeposit'),
+    placeConfirmation: assign({
+      order: ({ context }): ConfirmBody => ({
+        ...payment(context),
+        storedDetailReference: storedReference(context) as string,
+      }),
+    }),
+    placeInit: assign({
+      order: ({ context }): InitBody => ({
+        ...payment(context),
+        country: depositLanguageCode(context.locale),
+        currency: CURRENCY,
+      }),
+    }),
+    showInvalid: assign({ invalid: ({ context }) => refusal(context) }),
+  },
+  guards: {
+    hasMethod: ({ context }) => context.method !== null,
+    amountInvalid: ({ context }) => refusal(context) !== null,
+    hasStoredReference: ({ context }) => storedReference(context) !== undefined,
+  },
+}).createMachine({
+  id: 'deposit',
+  context: ({ input }) => ({
+    locale: input.locale,
+    loggedIn: input.loggedIn,
+    method: input.method ?? null,
+    amount: '',
+    invalid: null,
+    error: null,
+    order: null,
+  }),
+  on: {
+    'method.loaded': { actions: assign({ method: ({ event }) => event.method }) },
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'amount.changed': {
+          guard: ({ event }) => acceptsAmountInput(event.value),
+          actions: assign({ amount: ({ event }) => event.value, invalid: null, error: null }),
+        },
+        'preset.chosen': [
+          {
+            guard: ({ context, event }) => parseAmount(context.amount) === event.amount,
+            actions: raise({ type: 'submit' }),
+          },
+          { actions: assign({ amount: ({ event }) => String(event.amount), invalid: null, error: null }) },
+        ],
+        submit: [
+          { guard: 'amountInvalid', actions: 'showInvalid' },
+          { guard: 'hasStoredReference', target: 'confirming', actions: 'placeConfirmation' },
+          { guard: 'hasMethod', target: 'initiating', actions: 'placeInit' },
+        ],
+      },
+    },
+    confirming: {
+      tags: 'busy',
+      invoke: {
+        id: 'confirmDeposit',
+        src: 'confirmDeposit',
+        input: sent<ConfirmBody>,
+        onDone: {
+          target: 'redirecting',
+          actions: [
+            { type: 'recordDeposit', params: ({ context }) => ({ type: 'deposit', amount: sent({ context }).amount }) },
+            { type: 'redirect', params: ({ event }) => ({ url: event.output.redirectUrl }) },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => flowError(event.error) }),
+        },
+      },
+    },
+    initiating: {
+      tags: 'busy',
+      invoke: {
+        id: 'initDeposit',
+        src: 'initDeposit',
+        input: sent<InitBody>,
+        onDone: {
+          target: 'redirecting',
+          actions: [
+            {
+              type: 'recordDeposit',
+              params: ({ context, event }) => ({
+                type: 'deposit',
+                amount: sent({ context }).amount,
+                token: event.output.token,
+              }),
+            },
+            { type: 'redirect', params: ({ event }) => ({ url: event.output.redirectUrl }) },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => flowError(event.error, 'newDeposit') }),
+        },
+      },
+    },
+    /** The browser is leaving for the provider; the button keeps its spinner. */
+    redirecting: { type: 'final', tags: 'busy' },
+  },
+});
