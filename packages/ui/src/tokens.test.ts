@@ -54,6 +54,7 @@ const pairs: Pair[] = [
   ...panels.flatMap((bg): Pair[] => [
     ['border-strong', bg, 3],
     ['focus', bg, 3],
+    ['highlight', bg, 3],
   ]),
 ];
 
@@ -72,5 +73,28 @@ describe('contrast', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21);
     expect(contrast('#ffffff', '#ffffff')).toBeCloseTo(1);
     expect(contrast('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+  });
+});
+
+/** `--duration-x: Nms` declarations inside the first block that follows `selector`. */
+function durations(selector: string): Record<string, string> {
+  const start = styles.indexOf(selector);
+  if (start === -1) throw new Error(`styles.css has no ${selector} block`);
+  const body = styles.slice(start, styles.indexOf('}', styles.indexOf('{', start + selector.length)));
+  return Object.fromEntries([...body.matchAll(/--duration-([\w-]+):\s*(\d+ms);/g)].map(([, name, ms]) => [name, ms]));
+}
+
+describe('motion tokens', () => {
+  const theme = durations('@theme static');
+
+  it('gives panels the spec transition of 500 ms', () => {
+    expect(theme.panel).toBe('500ms');
+  });
+
+  it('stops every duration under prefers-reduced-motion', () => {
+    const reduced = durations('@media (prefers-reduced-motion: reduce)');
+    expect(Object.keys(theme).length).toBeGreaterThan(0);
+    expect(Object.keys(reduced).sort()).toEqual(Object.keys(theme).sort());
+    expect(new Set(Object.values(reduced))).toEqual(new Set(['0ms']));
   });
 });

@@ -3,6 +3,7 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps, MouseEvent } from 'react';
 
 import { cn } from '../../lib/cn';
+import { Spinner } from '../spinner/spinner';
 
 export const buttonVariants = cva(
   [
@@ -73,14 +74,28 @@ export function Button({
       onClick={handleClick}
       {...props}
     >
-      {loading && (
-        <span
-          data-slot="button-spinner"
-          aria-hidden="true"
-          className="size-4 shrink-0 rounded-full border-2 border-current border-r-transparent motion-safe:animate-spin"
-        />
-      )}
+      {loading && <Spinner data-slot="button-spinner" size="sm" />}
       <Slot.Slottable>{children}</Slot.Slottable>
     </Comp>
+  );
+}
+
+export type IconButtonProps = Omit<ButtonProps, 'size' | 'aria-label'> & {
+  /** The accessible name: an icon alone says nothing to a screen reader. */
+  label: string;
+  size?: 'sm' | 'md';
+};
+
+/** A square button that shows only an icon (its child) and is named by `label`. */
+export function IconButton({ label, size = 'md', className, ...props }: IconButtonProps) {
+  return (
+    <Button
+      data-slot="icon-button"
+      size="icon"
+      aria-label={label}
+      title={label}
+      className={cn(size === 'sm' && 'size-8', className)}
+      {...props}
+    />
   );
 }

@@ -1,0 +1,44 @@
+import { Checkbox as CheckboxPrimitive } from 'radix-ui';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+
+import { cn } from '../../lib/cn';
+import { CheckIcon } from '../../lib/icons';
+
+export type CheckboxProps = ComponentProps<typeof CheckboxPrimitive.Root> & {
+  /** The text beside the box; clicking it toggles the box. */
+  label: ReactNode;
+  /** A second, quieter line under the label, read as the box's description. */
+  hint?: ReactNode;
+};
+
+/** A checkbox with its label (Radix Checkbox: Space toggles, the state is announced). */
+export function Checkbox({ label, hint, id, className, ...props }: CheckboxProps) {
+  const fallbackId = useId();
+  const boxId = id ?? fallbackId;
+  const hintId = hint ? `${boxId}-hint` : undefined;
+  return (
+    <div data-slot="checkbox-field" className={cn('flex items-start gap-3', className)}>
+      <CheckboxPrimitive.Root
+        data-slot="checkbox"
+        id={boxId}
+        aria-describedby={hintId}
+        className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-sm border-2 border-border-strong bg-surface-sunken text-accent-fg transition-colors duration-fast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger-text data-[state=checked]:border-accent data-[state=checked]:bg-accent"
+        {...props}
+      >
+        <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="[&_svg]:size-3.5">
+          <CheckIcon />
+        </CheckboxPrimitive.Indicator>
+      </CheckboxPrimitive.Root>
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <label data-slot="checkbox-label" htmlFor={boxId} className="text-sm wrap-break-word text-fg select-none">
+          {label}
+        </label>
+        {hint && (
+          <p data-slot="checkbox-hint" id={hintId} className="text-sm text-fg-muted">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
