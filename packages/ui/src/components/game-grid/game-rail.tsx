@@ -1,0 +1,80 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Children, useId, useRef, type ComponentProps, type ReactNode } from 'react';
+
+import { cn } from '../../lib/cn';
+
+const scrollButton =
+  'inline-flex size-10 items-center justify-center rounded-full border border-border bg-surface-overlay text-fg transition-colors duration-fast hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+
+export type GameRailProps = ComponentProps<'section'> & {
+  title: string;
+  /** A link to the whole group, beside the title. */
+  action?: ReactNode;
+  previousLabel: string;
+  nextLabel: string;
+};
+
+/**
+ * A horizontal row of GameCards. The row itself takes focus, so the arrow keys scroll it; the previous and next
+ * buttons scroll it by most of its width.
+ */
+export function GameRail({ title, action, previousLabel, nextLabel, className, children, ...props }: GameRailProps) {
+  const titleId = useId();
+  const rowRef = useRef<HTMLUListElement>(null);
+
+  function scrollByPage(direction: -1 | 1) {
+    const row = rowRef.current;
+    if (row) row.scrollBy({ left: direction * row.clientWidth * 0.8 });
+  }
+
+  return (
+    <section
+      data-slot="game-rail"
+      aria-labelledby={titleId}
+      className={cn('flex min-w-0 flex-col gap-3', className)}
+      {...props}
+    >
+      <div data-slot="game-rail-header" className="flex flex-wrap items-center gap-2">
+        <h2 id={titleId} className="min-w-0 flex-1 text-xl font-bold wrap-break-word hyphens-auto">
+          {title}
+        </h2>
+        {action}
+        <div className="hidden gap-2 md:flex">
+          <button
+            type="button"
+            data-slot="game-rail-previous"
+            aria-label={previousLabel}
+            onClick={() => scrollByPage(-1)}
+            className={scrollButton}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            data-slot="game-rail-next"
+            aria-label={nextLabel}
+            onClick={() => scrollByPage(1)}
+            className={scrollButton}
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+      {/* A scrollable region must be focusable, or keyboard users cannot scroll it (WCAG 2.1.1). */}
+      <ul
+        ref={rowRef}
+        data-slot="game-rail-list"
+        aria-labelledby={titleId}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+        tabIndex={0}
+        className="flex snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain rounded-md pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus motion-safe:scroll-smooth"
+      >
+        {Children.map(children, (child) => (
+          <li data-slot="game-rail-item" className="flex w-[42%] shrink-0 snap-start sm:w-48 lg:w-52 [&>*]:flex-1">
+            {child}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { formatEuro } from '../../lib/format-euro';
+import { Card, CardContent, CardHeader, CardTitle, type CardProps } from '../card/card';
+import { ProgressBar } from '../progress-bar/progress-bar';
+
+export type LimitCardProps = Omit<CardProps, 'children'> & {
+  /** e.g. "Päiväraja". */
+  title: string;
+  amount: number;
+  usedAmount: number;
+  /** The number format locale: fi-FI, en-GB, et-EE. */
+  locale: string;
+  /** Names the bar, e.g. "Käytetty". */
+  usedLabel: string;
+  /** A requested change waiting to take effect. */
+  pending?: {
+    /** e.g. "Uusi raja". */
+    label: string;
+    amount: number;
+    /** When it takes effect, formatted ("voimassa 12.6.2026 klo 10.00 alkaen"). */
+    effectiveText: string;
+  };
+  /** The change or confirm controls. */
+  footer?: ReactNode;
+};
+
+/** A loss limit: its amount, how much of it is used (a bar) and a pending new amount with its effective time. */
+export function LimitCard({ title, amount, usedAmount, locale, usedLabel, pending, footer, ...props }: LimitCardProps) {
+  return (
+    <Card data-slot="limit-card" {...props}>
+      <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-x-4">
+        <CardTitle>{title}</CardTitle>
+        <p data-slot="limit-card-amount" className="text-2xl font-bold text-accent tabular-nums">
+          {formatEuro(amount, locale)}
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <ProgressBar
+          data-slot="limit-card-used"
+          label={usedLabel}
+          value={usedAmount}
+          max={amount > 0 ? amount : 1}
+          valueText={`${formatEuro(usedAmount, locale)} / ${formatEuro(amount, locale)}`}
+        />
+        {pending && (
+          <div
+            data-slot="limit-card-pending"
+            className="flex flex-col gap-1 rounded-md border border-border bg-surface-overlay p-3"
+          >
+            <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <span className="font-medium">{pending.label}</span>
+              <span className="font-bold tabular-nums">{formatEuro(pending.amount, locale)}</span>
+            </p>
+            <p className="flex items-center gap-1.5 text-xs text-fg-muted">
+              <Clock aria-hidden="true" className="size-3.5 shrink-0" />
+              {pending.effectiveText}
+            </p>
+          </div>
+        )}
+      </CardContent>
+      {footer}
+    </Card>
+  );
+}

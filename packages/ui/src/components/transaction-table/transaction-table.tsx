@@ -1,0 +1,150 @@
+import type { ComponentProps, ReactNode } from 'react';
+
+import { cn } from '../../lib/cn';
+import { formatEuro } from '../../lib/format-euro';
+
+export type TransactionColumn<Row> = {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Amounts line up at the end. */
+  numeric?: boolean;
+};
+
+export type TransactionTableProps<Row extends { id: string }> = ComponentProps<'div'> & {
+  caption: string;
+  columns: TransactionColumn<Row>[];
+  rows: Row[];
+  /** Shown instead of the table when there are no rows. */
+  emptyText: string;
+};
+
+/**
+ * A list of transactions: a table from the small breakpoint up; on phones each row becomes a card of
+ * label–value lines (the header text repeated beside each value), so nothing scrolls sideways.
+ */
+export function TransactionTable<Row extends { id: string }>({
+  caption,
+  columns,
+  rows,
+  emptyText,
+  className,
+  ...props
+}: TransactionTableProps<Row>) {
+  if (rows.length === 0) {
+    return (
+      <div data-slot="transaction-table" className={cn('flex flex-col gap-2', className)} {...props}>
+        <p className="text-sm font-semibold">{caption}</p>
+        <p
+          data-slot="transaction-table-empty"
+          className="rounded-lg border border-dashed border-border px-4 py-8 text-center text-sm wrap-break-word text-fg-muted"
+        >
+          {emptyText}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div data-slot="transaction-table" className={cn('w-full', className)} {...props}>
+      <table className="w-full border-collapse text-sm max-sm:block">
+        <caption className="mb-2 text-left text-sm font-semibold max-sm:block">{caption}</caption>
+        <thead className="max-sm:sr-only">
+          <tr className="border-b border-border">
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={cn(
+                  'px-3 py-2 text-left text-xs font-semibold text-fg-muted uppercase',
+                  column.numeric && 'text-right',
+                )}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-2">
+          {rows.map((row) => (
+            <tr
+              key={row.id}
+              data-slot="transaction-table-row"
+              className="border-b border-border max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:rounded-lg max-sm:border max-sm:bg-surface-raised max-sm:p-3"
+            >
+              {columns.map((column) => (
+                <td
+                  key={column.key}
+                  className={cn(
+                    'px-3 py-2 wrap-break-word max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:p-0',
+                    column.numeric && 'text-right tabular-nums',
+                  )}
+                >
+                  <span aria-hidden="true" className="text-fg-muted sm:hidden">
+                    {column.header}
+                  </span>
+                  <span className="min-w-0">{column.cell(row)}</span>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A deposit or withdrawal (spec: date, status, sum). */
+export type MoneyTransaction = { id: string; date: string; status: string; amount: number };
+
+/** A game action (spec: date, game, bet, win amount). */
+export type GameTransaction = { id: string; date: string; game: string; bet: number; win: number };
+
+type PresetProps<Labels extends string> = Omit<ComponentProps<'div'>, 'children'> & {
+  caption: string;
+  emptyText: string;
+  /** The number format locale: fi-FI, en-GB, et-EE. */
+  locale: string;
+  /** Column headers. */
+  labels: Record<Labels, string>;
+};
+
+/** Deposits or withdrawals: date, status and amount. */
+export function MoneyTransactionTable({
+  rows,
+  labels,
+  locale,
+  ...props
+}: PresetProps<'date' | 'status' | 'amount'> & { rows: MoneyTransaction[] }) {
+  return (
+    <TransactionTable
+      rows={rows}
+      columns={[
+        { key: 'date', header: labels.date, cell: (row) => row.date },
+        { key: 'status', header: labels.status, cell: (row) => row.status },
+        { key: 'amount', header: labels.amount, cell: (row) => formatEuro(row.amount, locale), numeric: true },
+      ]}
+      {...props}
+    />
+  );
+}
+
+/** Game actions: date, game, bet and win. */
+export function GameActionTable({
+  rows,
+  labels,
+  locale,
+  ...props
+}: PresetProps<'date' | 'game' | 'bet' | 'win'> & { rows: GameTransaction[] }) {
+  return (
+    <TransactionTable
+      rows={rows}
+      columns={[
+        { key: 'date', header: labels.date, cell: (row) => row.date },
+        { key: 'game', header: labels.game, cell: (row) => row.game },
+        { key: 'bet', header: labels.bet, cell: (row) => formatEuro(row.bet, locale), numeric: true },
+        { key: 'win', header: labels.win, cell: (row) => formatEuro(row.win, locale), numeric: true },
+      ]}
+      {...props}
+    />
+  );
+}
