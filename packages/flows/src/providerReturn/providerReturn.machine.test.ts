@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { Schemas } from '../api-types.ts';
+import { appError, fakeCall } from '../testing/fake-actors.ts';
+import { atomicStates, done, failed, reachedStates } from '../testing/reach.ts';
+import {
+  providerReturnMachine,
+  type ProviderReturnEmitted,
+  type ProviderReturnInput,
+} from './providerReturn.machine.ts';
+
+type Status = Schemas['PaymentStatus'];
+const auth = { type: 'auth', token: 'bank-token' } as const;
+const deposit = { type: 'deposit', amount: 50, token: 'pay-token' } as const;
+
+function start(input: ProviderReturnInput) {
+  const calls = {
+    autoLogin: fakeCall<unknown, { t: string }>(),
+    loginStatus: fakeCall<Status, { token: string }>(),
+    depositStatus: fakeCall<Status, { token: string }>(),
+  };
+  const effects: string[] = [];
+  const machine = providerReturnMachine.provide({
+    actors: {
+      autoLogin: calls.autoLogin.logic,
+      loginStatus: calls.loginStatus.logic,
+      depositStatus: calls.depositStatus.logic,
+    },
+    actions: { forgetRecord: () => effects.push('forgetRecord') },
+  });
+  const actor = createActor(machine, { input });
+  const emitted: ProviderReturnEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, calls, effects, emitted, value: () => actor.getSnapshot().value };
+}
+
+describe('providerReturnMachine: which check', () => {
+  it('logs in with the URL token t first, whatever is stored', () => {
+    const { calls, value, actor } = start({ record: deposit, loginToken: 'one-time' });
+    expect(value()).toBe('autoLoggingIn');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(calls.autoLogin.calls).toEqual([{ t: 'one-time' }]);
+    expect(calls.depositStatus.calls).toEqual([]);
+  });
+
+  it('asks loginStatus with the token of a stored auth record', () => {
+    const { calls, value } = start({ record: auth });
+    expect(value()).toBe('checkingLogin');
+    expect(calls.loginStatus.calls).toEqual([{ token: 'bank-token' }]);
+  });
+
+  it('asks depositStatus with the token of a stored deposit record', () => {
+    const { calls, value } = start({ record: deposit, loginToken: '' });
+    expect(value()).toBe('checkingDeposit');
+    expect(calls.depositStatus.calls).toEqual([{ token: 'pay-token' }]);
+  });
+
+  it.each([
+    ['no record', null],
+    ['a deposit record without a token (a stored-reference deposit)', { type: 'deposit', amount: 20 } as const],
+  ])('does nothing with %s', (_case, record) => {
+    const { value, actor, effects, emitted } = start({ record });
+    expect(value()).toBe('nothing');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(effects).toEqual([]);
+    expect(emitted).toEqual([]);
+  });
+});
+
+describe('providerReturnMachine: the answers', () => {
+  it('an auto-login logs in: the record is forgotten and the player reloaded', async () => {
+    const { calls, value, effects, emitted } = start({ record: null, loginToken: 't' });
+    await calls.autoLogin.resolve({ success: true });
+    expect(value()).toBe('loggedIn');
+    expect(effects).toEqual(['forgetRecord']);
+    expect(emitted).toEqual([{ type: 'player.reload' }]);
+  });
+
+  it('a bank login with status ok logs in', async () => {
+    const { calls, value, emitted } = start({ record: auth });
+    await calls.loginStatus.resolve({ status: 'ok' });
+    expect(value()).toBe('loggedIn');
+    expect(emitted).toEqual([{ type: 'player.reload' }]);
+  });
+
+  it('a deposit with status ok is confirmed with the amount of the answer, or else of the record', async () => {
+    const first = start({ record: deposit });
+    await first.calls.depositStatus.resolve({ status: 'ok', amount: 45, currency: 'EUR' });
+    expect(first.value()).toBe('depositConfirmed');
+    expect(first.effects).toEqual(['forgetRecord']);
+    expect(first.emitted).toEqual([{ type: 'deposit.confirmed', amount: 45 }]);
+
+    const second = start({ record: deposit });
+    await second.calls.depositStatus.resolve({ status: 'ok' });
+    expect(second.emitted).toEqual([{ type: 'deposit.confirmed', amount: 50 }]);
+  });
+
+  it.each(['failed', 'cancelled'] as const)('a %s status is rejected: forgotten, nothing emitted', async (status) => {
+    const { calls, value, effects, emitted, actor } = start({ record: deposit });
+    await calls.depositStatus.resolve({ status });
+    expect(value()).toBe('rejected');
+    expect(actor.getSnapshot().context.status).toEqual({ status });
+    expect(effects).toEqual(['forgetRecord']);
+    expect(emitted).toEqual([]);
+  });
+
+  it('a pending status waits; check asks again and keeps the record', async () => {
+    const { calls, value, actor, effects } = start({ record: auth });
+    await calls.loginStatus.resolve({ status: 'pending' });
+    expect(value()).toBe('pending');
+    expect(effects).toEqual([]);
+    actor.send({ type: 'check' });
+    expect(value()).toBe('checkingLogin');
+    await calls.loginStatus.resolve({ status: 'ok' });
+    expect(value()).toBe('loggedIn');
+  });
+
+  it.each([
+    ['autoLogin', { record: null, loginToken: 't' }],
+    ['loginStatus', { record: auth }],
+    ['depositStatus', { record: deposit }],
+  ] as const)('a failed %s call shows the error; check tries again', async (call, input) => {
+    const { calls, value, actor, effects } = start(input);
+    await calls[call].reject(appError(119));
+    expect(value()).toBe('failed');
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(actor.getSnapshot().context.error?.shown).toEqual({ key: 'errors.119', code: 119 });
+    expect(effects).toEqual([]);
+    actor.send({ type: 'check' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(calls[call].calls).toHaveLength(2);
+  });
+
+  it('ignores check while a call is under way', () => {
+    const { calls, actor } = start({ record: auth });
+    actor.send({ type: 'check' });
+    expect(calls.loginStatus.calls).toHaveLength(1);
+  });
+});
+
+describe('providerReturnMachine: every resting state is reachable', () => {
+  const transient = ['answered', 'deciding'];
+  const resting = atomicStates(providerReturnMachine).filter((state) => !transient.includes(state));
+  const events = [
+    { type: 'check' },
+    done('autoLogin'),
+    failed('autoLogin', appError(104)),
+    ...(['ok', 'pending', 'failed'] as const).flatMap((status) => [
+      done('loginStatus', { status }),
+      done('depositStatus', { status }),
+    ]),
+    failed('loginStatus', appError(119)),
+    failed('depositStatus', appError(119)),
+  ];
+  const reached = (input: ProviderReturnInput) => reachedStates(providerReturnMachine, events, input);
+
+  it('from the three kinds of return', () => {
+    const all = new Set([
+      ...reached({ record: null, loginToken: 't' }),
+      ...reached({ record: auth }),
+      ...reached({ record: deposit }),
+      ...reached({ record: null }),
+    ]);
+    expect([...all].sort()).toEqual(resting);
+  });
+});
