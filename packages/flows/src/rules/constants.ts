@@ -56,6 +56,7 @@ export const SEARCH_BLUR_CLOSE_MS = 200;
 
 // Content, labels and prompts (sections 4 and 9)
 export const DAY_MS = 86_400_000;
+export const MINUTE_MS = 60_000;
 export const MARKETING_PROMPT_DAYS = 30;
 export const NEW_GAME_DAYS = 14;
 export const READING_WPM = 200;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchKeyword } from './search.ts';
+import { hasSearchHits, searchKeyword, searchQuery, type SearchResult } from './search.ts';
 
 describe('searchKeyword (trimmed, at least 3 characters)', () => {
   it.each([
@@ -11,5 +11,27 @@ describe('searchKeyword (trimmed, at least 3 characters)', () => {
     ['book of', 'book of'],
   ])('%j -> %j', (input, keyword) => {
     expect(searchKeyword(input)).toBe(keyword);
+  });
+});
+
+describe('searchQuery (keyword, lang, and gameProvider when the keyword names a provider)', () => {
+  it.each([
+    ['bo', 'fi', null],
+    ['book', 'fi', { keyword: 'book', lang: 'fi' }],
+    [' NetEnt ', 'en', { keyword: 'NetEnt', lang: 'en', gameProvider: 1 }],
+    ["play'n go", 'et', { keyword: "play'n go", lang: 'et', gameProvider: 3 }],
+    ['netent slots', 'fi', { keyword: 'netent slots', lang: 'fi' }],
+  ] as const)('%j in %s -> %j', (input, lang, query) => {
+    expect(searchQuery(input, lang)).toEqual(query);
+  });
+});
+
+describe('hasSearchHits', () => {
+  const empty: SearchResult = { articles: [], content: [], games: [], suppliers: [], tags: [] };
+  it('is false when every list is empty', () => {
+    expect(hasSearchHits(empty)).toBe(false);
+  });
+  it.each(['articles', 'content', 'games', 'suppliers', 'tags'] as const)('is true with a hit in %s', (list) => {
+    expect(hasSearchHits({ ...empty, [list]: [{}] } as unknown as SearchResult)).toBe(true);
   });
 });
