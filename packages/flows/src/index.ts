@@ -7,3 +7,4 @@ export * from './sessionTimer/sessionTimer.machine.ts';
 export * from './noticeTimers/noticeTimers.machine.ts';
 export * from './realityCheck/realityCheck.machine.ts';
 export * from './withdraw/withdraw.machine.ts';
+export * from './pendingWithdrawals/pendingWithdrawals.machine.ts';
