@@ -8,3 +8,4 @@ export * from './noticeTimers/noticeTimers.machine.ts';
 export * from './realityCheck/realityCheck.machine.ts';
 export * from './withdraw/withdraw.machine.ts';
 export * from './pendingWithdrawals/pendingWithdrawals.machine.ts';
+export * from './coolOff/coolOff.machine.ts';
