@@ -1072,7 +1072,7 @@ export interface paths {
     };
     /**
      * The navigation menu
-     * @description The top-bar entries with their game-group submenus. Open to everyone.
+     * @description The top-bar entries with their game-group submenus, titled in `lang`. Open to everyone.
      */
     get: operations['getMenu'];
     put?: never;
@@ -1093,7 +1093,8 @@ export interface paths {
     /**
      * Game groups
      * @description The game groups with their games. Open to everyone; a logged-in player also gets the favourites and
-     *     last-played groups. Groups without games are left out.
+     *     last-played groups. Groups without games are left out. Translations carry every locale (the name where a
+     *     group has no text of its own).
      */
     get: operations['getGroups'];
     put?: never;
@@ -1370,8 +1371,8 @@ export interface paths {
     /**
      * Search games, providers, tags, content and articles
      * @description Open to everyone. The app asks after a 900 ms debounce once the keyword has at least 3 characters.
-     *     `gameProvider` narrows games to one provider (the id found by matching the provider name). Errors: 195
-     *     keyword shorter than 3 characters.
+     *     `gameProvider` narrows games to one provider (the id found by matching the provider name). Errors: 196
+     *     keyword shorter than 3 characters (surrounding spaces do not count).
      */
     get: operations['search'];
     put?: never;
@@ -3754,7 +3755,10 @@ export interface operations {
   };
   getMenu: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The locale of the texts. Defaults to fi. */
+        lang?: components['parameters']['Lang'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
