@@ -7,6 +7,7 @@ import {
   isValidVerificationCode,
   validateCompleteAccount,
   validateLogin,
+  validateNewPassword,
   validatePasswordChange,
   validatePhone,
   type CompleteAccountFields,
@@ -143,6 +144,24 @@ describe('validatePasswordChange', () => {
     ['new and confirm differ', { confirmPassword: 'newpass2' }, { confirmPassword: 'passwordMismatch' }],
   ])('%s', (_case, change, errors) => {
     expect(validatePasswordChange({ ...valid, ...change })).toEqual(errors);
+  });
+});
+
+describe('validateNewPassword (forgot password, registration)', () => {
+  it.each([
+    [{ password: 'newpass1', confirmPassword: 'newpass1' }, {}],
+    [
+      { password: 'abc12', confirmPassword: 'abc12' },
+      { password: 'passwordInvalid', confirmPassword: 'passwordInvalid' },
+    ],
+    [{ password: 'newpass1', confirmPassword: '' }, { confirmPassword: 'passwordInvalid' }],
+    [{ password: 'newpass1', confirmPassword: 'newpass2' }, { confirmPassword: 'passwordMismatch' }],
+    [
+      { password: 'new pass', confirmPassword: 'new pass' },
+      { password: 'passwordInvalid', confirmPassword: 'passwordInvalid' },
+    ],
+  ])('%j -> %j', (fields, errors) => {
+    expect(validateNewPassword(fields)).toEqual(errors);
   });
 });
 

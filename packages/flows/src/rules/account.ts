@@ -102,18 +102,28 @@ export interface PasswordChangeFields {
   confirmPassword: string;
 }
 
-/** Password change: each field at least 6 allowed characters (passwordInvalid); new and confirm equal (passwordMismatch). */
-export function validatePasswordChange(
-  fields: PasswordChangeFields,
-): FieldErrors<keyof PasswordChangeFields, PasswordChangeError> {
-  const errors: FieldErrors<keyof PasswordChangeFields, PasswordChangeError> = {};
-  for (const field of ['oldPassword', 'password', 'confirmPassword'] as const) {
+/** A new password and its confirmation: each at least 6 allowed characters (passwordInvalid), and equal (passwordMismatch). */
+export function validateNewPassword(
+  fields: Omit<PasswordChangeFields, 'oldPassword'>,
+): FieldErrors<'password' | 'confirmPassword', PasswordChangeError> {
+  const errors: FieldErrors<'password' | 'confirmPassword', PasswordChangeError> = {};
+  for (const field of ['password', 'confirmPassword'] as const) {
     if (!isValidPassword(fields[field])) errors[field] = 'passwordInvalid';
   }
   if (!errors.password && !errors.confirmPassword && fields.password !== fields.confirmPassword) {
     errors.confirmPassword = 'passwordMismatch';
   }
   return errors;
+}
+
+/** Password change: the old password as well, at least 6 allowed characters (passwordInvalid). */
+export function validatePasswordChange(
+  fields: PasswordChangeFields,
+): FieldErrors<keyof PasswordChangeFields, PasswordChangeError> {
+  const old: FieldErrors<'oldPassword', PasswordChangeError> = isValidPassword(fields.oldPassword)
+    ? {}
+    : { oldPassword: 'passwordInvalid' };
+  return { ...old, ...validateNewPassword(fields) };
 }
 
 /** The login form: e-mail and password are required. */

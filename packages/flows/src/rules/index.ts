@@ -20,3 +20,4 @@ export * from './maintenance.ts';
 export * from './errors.ts';
 export * from './dates.ts';
 export * from './fields.ts';
+export * from './registration.ts';
