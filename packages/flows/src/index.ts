@@ -9,3 +9,4 @@ export * from './realityCheck/realityCheck.machine.ts';
 export * from './withdraw/withdraw.machine.ts';
 export * from './pendingWithdrawals/pendingWithdrawals.machine.ts';
 export * from './coolOff/coolOff.machine.ts';
+export * from './limitsUpdate/limitsUpdate.machine.ts';
