@@ -10,3 +10,4 @@ export * from './withdraw/withdraw.machine.ts';
 export * from './pendingWithdrawals/pendingWithdrawals.machine.ts';
 export * from './coolOff/coolOff.machine.ts';
 export * from './limitsUpdate/limitsUpdate.machine.ts';
+export * from './lossLimitConfirmation/lossLimitConfirmation.machine.ts';
