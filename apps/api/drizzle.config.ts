@@ -1,9 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
-// `npm run db:generate -w @casino/api` writes a new migration into drizzle/ after a change to src/db/schema.ts.
+// `npm run db:generate -w @casino/api` writes a new migration into drizzle/ after a change to the schema files.
 // Generating needs no database; the migrations run unchanged on PGlite and PostgreSQL (src/db/migrate.ts).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: ['./src/db/schema.ts', './src/db/accounts-schema.ts'],
   out: './drizzle',
 });

@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Timestamps with time zone, as Date objects. */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * pending: registered, waiting for the activation code (login answers 114); active; frozen: locked by the operator
+ * until `frozenUntil` (111); closed: closed by the operator (210).
+ */
+export type PlayerStatus = 'pending' | 'active' | 'frozen' | 'closed';
+
+/**
+ * Players. `email` is stored lower-cased and is null for an account created by the bank login until it is completed;
+ * `passwordHash` (argon2id) is null for such an account until addPassword. `bankIdentity` is the identity the bank
+ * login proved (`<country>:<personal code>`).
+ */
+export const players = pgTable(
+  'players',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    email: text('email').unique(),
+    passwordHash: text('password_hash'),
+    nickName: text('nick_name'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    address: text('address'),
+    houseNumber: text('house_number'),
+    zipCode: text('zip_code'),
+    city: text('city'),
+    country: text('country').notNull(),
+    phoneNumber: text('phone_number'),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    identityVerified: boolean('identity_verified').notNull().default(false),
+    bankIdentity: text('bank_identity').unique(),
+    receiveEmail: boolean('receive_email').notNull().default(false),
+    receiveSms: boolean('receive_sms').notNull().default(false),
+    marketingConsentTime: at('marketing_consent_time'),
+    language: text('language').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    promoCode: text('promo_code'),
+    status: text('status').$type<PlayerStatus>().notNull(),
+    frozenUntil: at('frozen_until'),
+    /** The versions of the terms and of the privacy policy the player last accepted (0: none). */
+    termsVersion: integer('terms_version').notNull().default(0),
+    privacyVersion: integer('privacy_version').notNull().default(0),
+    avatar: integer('avatar').notNull().default(1),
+    loyaltyPoints: integer('loyalty_points').notNull().default(0),
+    createdTime: at('created_time').notNull().defaultNow(),
+    /** The login before the current one (the Player's lastLoginTime) and the current one. */
+    lastLoginTime: at('last_login_time'),
+    currentLoginTime: at('current_login_time'),
+  },
+  (table) => [
+    uniqueIndex('players_nick_name_lower').on(sql`lower(${table.nickName})`),
+    uniqueIndex('players_phone_number').on(table.phoneNumber),
+  ],
+);
+
+/** Sessions by the SHA-256 of their cookie value, so that the table alone cannot be replayed. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    createdTime: at('created_time').notNull(),
+    lastSeenTime: at('last_seen_time').notNull(),
+    expiresTime: at('expires_time').notNull(),
+  },
+  (table) => [index('sessions_player').on(table.playerId)],
+);
+
+export type CodePurpose = 'activation' | 'passwordReset' | 'emailVerification' | 'smsVerification';
+
+/**
+ * One-time codes, stored as SHA-256 hashes: activation and password-reset codes (long, looked up by hash) and the
+ * short e-mail and SMS codes (looked up by player, with a count of wrong attempts). `target` is the address or
+ * number the code was sent to; the SMS rows are also the player's SMS verification history.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    target: text('target').notNull(),
+    createdTime: at('created_time').notNull(),
+    expiresTime: at('expires_time').notNull(),
+    usedTime: at('used_time'),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (table) => [
+    index('one_time_codes_hash').on(table.codeHash),
+    index('one_time_codes_player').on(table.playerId, table.purpose),
+  ],
+);
+
+/** The player's account activity (logins); the count decides whether the app shows the limits page after login. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    createdTime: at('created_time').notNull(),
+  },
+  (table) => [index('activities_player').on(table.playerId, table.createdTime)],
+);
+
+/** Uploaded documents. `contentType` is what the magic bytes say, never what the client claimed. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    documentType: text('document_type').notNull(),
+    documentSide: text('document_side').notNull(),
+    documentStatus: text('document_status').notNull().default('uploaded'),
+    documentSource: text('document_source').notNull().default('player'),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytes('data').notNull(),
+    uploadTime: at('upload_time').notNull(),
+  },
+  (table) => [index('documents_player').on(table.playerId, table.uploadTime)],
+);
+
+/** Every e-mail and SMS the development transport "sent", readable at GET /dev/outbox. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** The code the message carries, for tests that read it. */
+    code: text('code'),
+    createdTime: at('created_time').notNull(),
+  },
+  (table) => [index('outbox_recipient').on(table.recipient)],
+);
+
+/** A demo or real bank identity: what the identification provider proved. */
+export interface BankIdentity {
+  personalCode: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  address?: string;
+  zipCode?: string;
+  city?: string;
+}
+
+/**
+ * Bank logins (Pay N Play) by the SHA-256 of their token: pending until the provider identifies the person,
+ * cancelled or identified, then ok once a session was started from it (each token starts at most one).
+ */
+export const bankLogins = pgTable('bank_logins', {
+  tokenHash: text('token_hash').primaryKey(),
+  country: text('country').notNull(),
+  method: text('method').notNull(),
+  status: text('status').$type<'pending' | 'identified' | 'cancelled' | 'failed' | 'ok'>().notNull(),
+  identity: jsonb('identity').$type<BankIdentity>(),
+  createdTime: at('created_time').notNull(),
+  expiresTime: at('expires_time').notNull(),
+});
