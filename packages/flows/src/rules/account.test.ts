@@ -8,6 +8,8 @@ import {
   validateCompleteAccount,
   validateLogin,
   validateNewPassword,
+  validatePasswordReset,
+  validateResetRequest,
   validatePasswordChange,
   validatePhone,
   type CompleteAccountFields,
@@ -176,5 +178,38 @@ describe('validateLogin (e-mail and password required)', () => {
     ],
   ])('%j -> %j', (form, errors) => {
     expect(validateLogin(form)).toEqual(errors);
+  });
+});
+
+describe('validateResetRequest (forgot password: e-mail and birth date)', () => {
+  it.each([
+    [{ email: 'a@b.fi', birthDate: '1990-05-17' }, {}],
+    [
+      { email: ' ', birthDate: '' },
+      { email: 'required', birthDate: 'required' },
+    ],
+    [
+      { email: 'a@b', birthDate: '1990-02-30' },
+      { email: 'invalidEmail', birthDate: 'invalidDate' },
+    ],
+    [{ email: 'a@b.fi', birthDate: '17.5.1990' }, { birthDate: 'invalidDate' }],
+  ])('%j -> %j', (fields, errors) => {
+    expect(validateResetRequest(fields)).toEqual(errors);
+  });
+});
+
+describe('validatePasswordReset (forgot password: code and new password)', () => {
+  it.each([
+    [{ activationCode: '7f3c', password: 'newpass1', confirmPassword: 'newpass1' }, {}],
+    [
+      { activationCode: ' ', password: 'newpass1', confirmPassword: 'newpass2' },
+      { activationCode: 'required', confirmPassword: 'passwordMismatch' },
+    ],
+    [
+      { activationCode: 'x', password: 'abc', confirmPassword: 'abc' },
+      { password: 'passwordInvalid', confirmPassword: 'passwordInvalid' },
+    ],
+  ])('%j -> %j', (fields, errors) => {
+    expect(validatePasswordReset(fields)).toEqual(errors);
   });
 });

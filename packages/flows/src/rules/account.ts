@@ -1,4 +1,5 @@
 import { requiredErrors } from './fields.ts';
+import { parseIsoDate } from './dates.ts';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_SYMBOLS,
@@ -129,4 +130,36 @@ export function validatePasswordChange(
 /** The login form: e-mail and password are required. */
 export function validateLogin({ email, password }: { email: string; password: string }) {
   return requiredErrors({ email: email.trim() === '', password: password === '' });
+}
+
+/** An e-mail field: 'required' when empty, 'invalidEmail' off the simple pattern, else null. */
+export function emailError(email: string): 'required' | 'invalidEmail' | null {
+  if (email.trim() === '') return 'required';
+  return isValidEmail(email) ? null : 'invalidEmail';
+}
+
+/** A birth-date field (YYYY-MM-DD): 'required' when empty, 'invalidDate' when no such day, else null. */
+export function birthDateError(birthDate: string): 'required' | 'invalidDate' | null {
+  if (birthDate === '') return 'required';
+  return parseIsoDate(birthDate) ? null : 'invalidDate';
+}
+
+type Errors<F extends string> = FieldErrors<F, NonNullable<ReturnType<typeof emailError | typeof birthDateError>>>;
+
+/** Forgot password, first step: the e-mail and the birth date. */
+export function validateResetRequest(fields: { email: string; birthDate: string }): Errors<'email' | 'birthDate'> {
+  const errors: Errors<'email' | 'birthDate'> = {};
+  const email = emailError(fields.email);
+  const birthDate = birthDateError(fields.birthDate);
+  if (email) errors.email = email;
+  if (birthDate) errors.birthDate = birthDate;
+  return errors;
+}
+
+/** Forgot password, second step: the activation code (non-empty) and the new password twice. */
+export function validatePasswordReset(fields: { activationCode: string; password: string; confirmPassword: string }) {
+  return {
+    ...requiredErrors({ activationCode: !isValidVerificationCode(fields.activationCode) }),
+    ...validateNewPassword(fields),
+  };
 }

@@ -1,6 +1,5 @@
-import { isValidEmail, validateNewPassword, validatePhone } from './account.ts';
+import { birthDateError, emailError, validateNewPassword, validatePhone } from './account.ts';
 import { isOldEnough } from './age.ts';
-import { parseIsoDate } from './dates.ts';
 import { requiredErrors } from './fields.ts';
 import type { Country } from './locale.ts';
 
@@ -52,19 +51,17 @@ export function validateRegistration(
   const errors: Partial<Record<RegistrationField, RegistrationError>> = {
     ...validateNewPassword(fields),
     ...requiredErrors({
-      email: fields.email.trim() === '',
       password: fields.password === '',
       confirmPassword: fields.confirmPassword === '',
       firstName: fields.firstName.trim() === '',
       lastName: fields.lastName.trim() === '',
-      birthDate: fields.birthDate === '',
     }),
   };
-  if (!errors.email && !isValidEmail(fields.email)) errors.email = 'invalidEmail';
-  if (!errors.birthDate) {
-    if (!parseIsoDate(fields.birthDate)) errors.birthDate = 'invalidDate';
-    else if (!isOldEnough(fields.birthDate, fields.country, today)) errors.birthDate = 'tooYoung';
-  }
+  const email = emailError(fields.email);
+  const birthDate =
+    birthDateError(fields.birthDate) ?? (isOldEnough(fields.birthDate, fields.country, today) ? null : 'tooYoung');
+  if (email) errors.email = email;
+  if (birthDate) errors.birthDate = birthDate;
   if (fields.phone !== '' && !validatePhone(fields.dialCode, fields.phone).ok) errors.phone = 'invalidPhone';
   for (const box of ['ageChecked', 'policyChecked', 'privacyPolicyChecked'] as const) {
     if (!fields[box]) errors[box] = 'notAccepted';

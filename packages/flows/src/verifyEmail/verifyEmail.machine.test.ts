@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { appError, fakeCall } from '../testing/fake-actors.ts';
+import { atomicStates, done, failed, reachedStates } from '../testing/reach.ts';
+import { verifyEmailMachine } from './verifyEmail.machine.ts';
+
+function start(activationCode?: string | null) {
+  const calls = {
+    activatePlayer: fakeCall<unknown, { activationCode: string }>(),
+    sendVerificationEmail: fakeCall<unknown>(),
+    verifyEmailShortCode: fakeCall<unknown, { code: string }>(),
+  };
+  const machine = verifyEmailMachine.provide({
+    actors: {
+      activatePlayer: calls.activatePlayer.logic,
+      sendVerificationEmail: calls.sendVerificationEmail.logic,
+      verifyEmailShortCode: calls.verifyEmailShortCode.logic,
+    },
+  });
+  const actor = createActor(machine, { input: activationCode === undefined ? undefined : { activationCode } }).start();
+  return { actor, calls, value: () => actor.getSnapshot().value };
+}
+
+describe('verifyEmailMachine: the code of a link', () => {
+  it('activates the account with it', async () => {
+    const { actor, calls, value } = start(' 7f3c9a1e0b ');
+    expect(value()).toBe('activating');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(calls.activatePlayer.calls).toEqual([{ activationCode: '7f3c9a1e0b' }]);
+    await calls.activatePlayer.resolve({ success: true });
+    expect(value()).toBe('activated');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it.each([183, 209])('shows error %i', async (code) => {
+    const { actor, calls, value } = start('used');
+    await calls.activatePlayer.reject(appError(code));
+    expect(value()).toBe('activationFailed');
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(actor.getSnapshot().context.error?.shown).toEqual({ key: `errors.${code}`, code });
+  });
+});
+
+describe('verifyEmailMachine: a short code', () => {
+  it.each([undefined, null, ' '])('is asked for without a link code (%j)', (code) => {
+    const { value, calls } = start(code);
+    expect(value()).toEqual({ enteringCode: 'idle' });
+    expect(calls.activatePlayer.calls).toEqual([]);
+  });
+
+  it('sends a code to the e-mail on request', async () => {
+    const { actor, calls, value } = start();
+    actor.send({ type: 'code.send' });
+    expect(value()).toBe('sendingCode');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await calls.sendVerificationEmail.resolve({});
+    expect(value()).toEqual({ enteringCode: 'sent' });
+    expect(actor.getSnapshot().hasTag('sent')).toBe(true);
+  });
+
+  it('does not verify an empty code', () => {
+    const { actor, calls, value } = start();
+    actor.send({ type: 'code.changed', value: '  ' });
+    actor.send({ type: 'submit' });
+    expect(value()).toEqual({ enteringCode: 'invalid' });
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(calls.verifyEmailShortCode.calls).toEqual([]);
+  });
+
+  it('verifies the typed code once, even when submitted twice', async () => {
+    const { actor, calls, value } = start();
+    actor.send({ type: 'code.changed', value: ' 482913 ' });
+    actor.send({ type: 'submit' });
+    actor.send({ type: 'submit' });
+    expect(value()).toBe('verifying');
+    expect(calls.verifyEmailShortCode.calls).toEqual([{ code: '482913' }]);
+    await calls.verifyEmailShortCode.resolve({});
+    expect(value()).toBe('verified');
+  });
+
+  it.each([
+    ['sendVerificationEmail', { type: 'code.send' } as const],
+    ['verifyEmailShortCode', { type: 'submit' } as const],
+  ] as const)('shows a failed %s call, and clears it on the next try', async (call, event) => {
+    const { actor, calls, value } = start();
+    actor.send({ type: 'code.changed', value: '482913' });
+    actor.send(event);
+    await calls[call].reject(appError(429));
+    expect(value()).toEqual({ enteringCode: 'failed' });
+    expect(actor.getSnapshot().context.error?.errorCode).toBe(429);
+    actor.send(event);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+describe('verifyEmailMachine: every state is reachable', () => {
+  it('with and without a link code', () => {
+    const events = [
+      { type: 'code.send' },
+      { type: 'submit' },
+      ...['activatePlayer', 'sendVerificationEmail', 'verifyEmailShortCode'].flatMap((id) => [
+        done(id),
+        failed(id, appError(180)),
+      ]),
+    ];
+    const withCode = verifyEmailMachine.provide({ guards: { codeEntered: () => true } });
+    const reached = new Set([
+      ...reachedStates(verifyEmailMachine, events),
+      ...reachedStates(withCode, events),
+      ...reachedStates(verifyEmailMachine, events, { activationCode: 'code' }),
+    ]);
+    expect([...reached].sort()).toEqual(atomicStates(verifyEmailMachine).filter((state) => state !== 'start'));
+  });
+});
