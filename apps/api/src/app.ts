@@ -4,17 +4,43 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { FILE_MAX_BYTES } from '@casino/flows/rules';
+import { simulatedBankId } from './bank-id/simulated.ts';
 import type { Config } from './config.ts';
 import { loadServiceDocument, serviceNames } from './contract/services.ts';
 import type { Database } from './db/database.ts';
 import { guardContractRoutes } from './http/contract-routes.ts';
+import { guardOrigin } from './http/csrf.ts';
 import { handleFailures } from './http/failures.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
+import { registerSessions, Sessions } from './http/session.ts';
+import { refuseNulCharacters } from './http/text-guard.ts';
 import { createSchemaCompiler, formatValidationError, type UploadedFile } from './http/validation.ts';
+import { outboxTransport, registerDevOutbox, type MessageTransport } from './mail/transport.ts';
 import { createServiceHandlers } from './services/index.ts';
 
 interface AppOptions {
   db: Database;
   config: Config;
+  /** How e-mail and SMS are sent; the outbox table by default. */
+  transport?: MessageTransport;
+}
+
+/** The most a multipart file may stream before the server stops reading it (the size is then reported as this). */
+const UPLOAD_READ_LIMIT = 8 * FILE_MAX_BYTES;
+
+/**
+ * A multipart file as the handler gets it: the first FILE_MAX_BYTES bytes at most, and the size it really had, so a
+ * handler can refuse a larger file with its size rather than a generic error.
+ */
+async function readUpload(part: { filename: string; mimetype: string; file: AsyncIterable<Buffer> }) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file) {
+    if (size < FILE_MAX_BYTES) chunks.push(chunk.subarray(0, FILE_MAX_BYTES - size));
+    size += chunk.length;
+  }
+  return { filename: part.filename, mimetype: part.mimetype, data: Buffer.concat(chunks), size };
 }
 
 /** Hashed build output (vite's assets/) never changes under its name; pages are revalidated on every load. */
@@ -29,8 +55,12 @@ const cacheControlOf = (path: string) =>
  * The server: every operation of the four OpenAPI documents under its service prefix, validated against the
  * contract, with the implemented handlers and a 501 for the rest; plus the built app from STATIC_DIR, if set.
  */
-export async function buildApp({ db, config }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, schemaErrorFormatter: formatValidationError });
+export async function buildApp({ db, config, transport = outboxTransport(db) }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    schemaErrorFormatter: formatValidationError,
+    trustProxy: config.trustProxy,
+  });
   const compileSchema = createSchemaCompiler();
   app.setValidatorCompiler(compileSchema);
   const { notImplemented } = handleFailures(app, config);
@@ -39,14 +69,30 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
   await app.register(cookie);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
+    throwFileSizeLimit: false,
+    limits: { fileSize: UPLOAD_READ_LIMIT, files: 1, fields: 20, fieldSize: 64 * 1024 },
     onFile: async (part) => {
-      const file: UploadedFile = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
+      const file: UploadedFile = await readUpload(part);
       (part as unknown as { value: UploadedFile }).value = file;
     },
   });
   guardContractRoutes(app, compileSchema);
+  refuseNulCharacters(app);
+  guardOrigin(app, config.siteOrigin);
+  const loginThrottle = await registerRateLimits(app);
+  registerSessions(app, new Sessions(db, config));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  if (config.nodeEnv !== 'production') registerDevOutbox(app, db);
 
-  const handlers = createServiceHandlers(db);
+  const handlers = createServiceHandlers(db, {
+    db,
+    config,
+    transport,
+    loginThrottle,
+    connectIdentificationProvider: (report) => simulatedBankId(app, config.siteOrigin, report),
+  });
   for (const service of serviceNames) {
     const implemented = handlers[service];
     await app.register(openapiGlue, {

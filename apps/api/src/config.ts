@@ -18,6 +18,17 @@ export interface Config {
   /** URL prefix of each service; defaults are the documents' `servers[0].url`. */
   prefixes: Record<ServiceName, string>;
   logLevel: string;
+  /** A session ends after this many seconds without a request (SESSION_IDLE_TIMEOUT). */
+  sessionIdleSeconds: number;
+  /** A session ends this many seconds after login, however active (SESSION_MAX_AGE). */
+  sessionMaxSeconds: number;
+  /** The current versions of the terms and of the privacy policy; a player who accepted an older one is asked again. */
+  termsVersion: number;
+  privacyVersion: number;
+  /** The brand's avatar set: 12 or 29 pictures (AVATAR_COUNT). */
+  avatarCount: 12 | 29;
+  /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=true), for the client IP of the rate limits. */
+  trustProxy: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -35,6 +46,19 @@ function parsePort(value: string | undefined): number {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
   return port;
+}
+
+function parsePositive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return number;
+}
+
+function parseAvatarCount(value: string | undefined): 12 | 29 {
+  if (value === undefined || value === '' || value === '29') return 29;
+  if (value === '12') return 12;
+  throw new Error(`AVATAR_COUNT must be 12 or 29, got "${value}"`);
 }
 
 /** Reads every setting from the environment, with the defaults documented in apps/api/README.md. */
@@ -59,5 +83,11 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: staticDir === undefined ? undefined : resolve(staticDir),
     prefixes,
     logLevel: nonEmpty('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    sessionIdleSeconds: parsePositive('SESSION_IDLE_TIMEOUT', env.SESSION_IDLE_TIMEOUT, 30 * 60),
+    sessionMaxSeconds: parsePositive('SESSION_MAX_AGE', env.SESSION_MAX_AGE, 12 * 60 * 60),
+    termsVersion: parsePositive('TERMS_VERSION', env.TERMS_VERSION, 1),
+    privacyVersion: parsePositive('PRIVACY_VERSION', env.PRIVACY_VERSION, 1),
+    avatarCount: parseAvatarCount(env.AVATAR_COUNT),
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Config } from '../config.ts';
 import { serviceDocuments, serviceNames, type ServiceName } from '../contract/services.ts';
 import type { OperationHandler } from '../services/types.ts';
+import { ApiError } from './api-error.ts';
 import { ErrorCode, failure } from './envelope.ts';
 import { validationDetails } from './validation.ts';
 
@@ -39,6 +40,10 @@ export function handleFailures(
   };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      request.log.info({ errorCode: error.errorCode }, error.message);
+      return fail(request, reply, error.statusCode, error.errorCode, error.message, error.params);
+    }
     if (error.validation) {
       const details = validationDetails(error.validation, error.validationContext ?? 'request');
       return fail(request, reply, 400, ErrorCode.validation, error.message, details);

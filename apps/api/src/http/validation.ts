@@ -13,7 +13,10 @@ const openApiKeywords = ['example', 'discriminator', 'xml', 'externalDocs'];
 export interface UploadedFile {
   filename: string;
   mimetype: string;
+  /** The file's bytes, cut off at the upload limit (see app.ts). */
   data: Buffer;
+  /** The file's real size in bytes. */
+  size: number;
 }
 
 const isUploadedFile = (value: unknown): value is UploadedFile => isNode(value) && Buffer.isBuffer(value.data);

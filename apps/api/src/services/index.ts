@@ -2,12 +2,13 @@ import type { ServiceName } from '../contract/services.ts';
 import type { Database } from '../db/database.ts';
 import { cmsHandlers } from './cms.ts';
 import { contentHandlers } from './content.ts';
+import { avatarHandlers, playerHandlers, type PlayerServices } from './player/index.ts';
 import type { ServiceHandlers } from './types.ts';
 
 /** The implemented operations of every service document. */
-export const createServiceHandlers = (db: Database): Record<ServiceName, ServiceHandlers> => ({
-  player: {},
+export const createServiceHandlers = (db: Database, player: PlayerServices): Record<ServiceName, ServiceHandlers> => ({
+  player: playerHandlers(player),
   content: contentHandlers(db),
-  avatar: {},
+  avatar: avatarHandlers(player),
   cms: cmsHandlers(db),
 });

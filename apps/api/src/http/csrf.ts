@@ -1,0 +1,88 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preParsingHookHandler } from 'fastify';
+import { ApiError } from './api-error.ts';
+
+/** The GET operations that change state (spec section 7), checked like a POST. No other GET changes state. */
+const stateChangingGets = new Set(['sendVerificationSms', 'sendVerificationEmail', 'resetRealityCheck']);
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The route option of a server-to-server callback of a provider, which no browser sends: instead of the origin
+ * check, the request must carry the hex HMAC-SHA256 of its raw body under the shared `secret` in `header`
+ * (default `x-signature`), else it is answered 403. Set it as `config: { providerSignature: {...} }` on the route
+ * (or `x-fastify-config` in the contract).
+ */
+export interface ProviderSignature {
+  secret: string;
+  header?: string;
+}
+
+const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+
+/** Keeps the raw body of a signed callback for the signature check, and hands the parser the same bytes. */
+const keepRawBody: preParsingHookHandler = async (request, _reply, payload) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks);
+  rawBodies.set(request, raw);
+  return Readable.from([raw]);
+};
+
+const checkSignature =
+  ({ secret, header = 'x-signature' }: ProviderSignature): onRequestHookHandler =>
+  async (request) => {
+    const expected = createHmac('sha256', secret)
+      .update(rawBodies.get(request) ?? Buffer.alloc(0))
+      .digest();
+    const given = Buffer.from(String(request.headers[header] ?? ''), 'hex');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new ApiError(100, 'Bad or missing provider signature', undefined, 403);
+  };
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'null';
+  }
+};
+
+/**
+ * Whether a request may change state: it comes from the site itself. The browser says so in `Sec-Fetch-Site`
+ * (same-origin, or none for a user's own navigation); a browser without it sends `Origin` on every POST, which must
+ * be the site's origin (`Referer` stands in for it when it is missing). A request with none of them is no browser's
+ * cross-site request (curl, a server), so it passes.
+ */
+export function isSameSite(request: FastifyRequest, siteOrigin: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none';
+  const origin = request.headers.origin ?? (request.headers.referer ? originOf(request.headers.referer) : undefined);
+  return origin === undefined || origin === siteOrigin;
+}
+
+/**
+ * CSRF protection for every state-changing request (any method but GET, HEAD and OPTIONS, and the three
+ * state-changing GETs): a cross-site one is answered 403 with the envelope; a signed provider callback is checked by
+ * its signature instead (ProviderSignature). Must be added before the routes.
+ */
+export function guardOrigin(app: FastifyInstance, siteOrigin: string): void {
+  const check: onRequestHookHandler = async (request) => {
+    if (!isSameSite(request, siteOrigin)) throw new ApiError(100, 'Cross-site request refused', undefined, 403);
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+    const changesState =
+      methods.some((method) => !safeMethods.has(method)) || (operationId && stateChangingGets.has(operationId));
+    if (!changesState) return;
+    const signature = (route.config as { providerSignature?: ProviderSignature } | undefined)?.providerSignature;
+    if (signature) {
+      route.preParsing = [...[route.preParsing ?? []].flat(), keepRawBody];
+      route.preValidation = [...[route.preValidation ?? []].flat(), checkSignature(signature)];
+    } else {
+      route.onRequest = [...[route.onRequest ?? []].flat(), check];
+    }
+  });
+}

@@ -1,0 +1,53 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { outbox } from '../db/accounts-schema.ts';
+import type { Database } from '../db/database.ts';
+
+/** One e-mail or SMS. `code` is the one-time code it carries, if any. */
+export interface Message {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  body: string;
+  code?: string;
+}
+
+/** How e-mail and SMS leave the server. A deployment passes its own (SMTP, an SMS gateway) to buildApp. */
+export interface MessageTransport {
+  send(message: Message): Promise<void>;
+}
+
+/** The development transport: every message goes into the `outbox` table instead of the world. */
+export const outboxTransport = (db: Database): MessageTransport => ({
+  async send({ channel, to, subject, body, code }) {
+    await db
+      .insert(outbox)
+      .values({ channel, recipient: to, subject, body, code: code ?? null, createdTime: new Date() });
+  },
+});
+
+/**
+ * `GET /dev/outbox?to=<address or number>`: the latest 50 messages of the outbox transport, newest first, so that
+ * a tester or an end-to-end test can read activation and verification codes. Only outside production.
+ */
+export function registerDevOutbox(app: FastifyInstance, db: Database): void {
+  app.get('/dev/outbox', async (request) => {
+    const { to } = request.query as { to?: string };
+    const rows = await db
+      .select()
+      .from(outbox)
+      .where(to ? eq(outbox.recipient, to.trim().toLowerCase()) : undefined)
+      .orderBy(desc(outbox.id))
+      .limit(50);
+    return {
+      messages: rows.map((row) => ({
+        channel: row.channel,
+        to: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        code: row.code,
+        createdTime: row.createdTime.toISOString(),
+      })),
+    };
+  });
+}

@@ -1,0 +1,211 @@
+import { ageOn, MIN_AGE, type Country } from '@casino/flows/rules';
+import { eq } from 'drizzle-orm';
+import { players } from '../../db/accounts-schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { requirePlayer } from '../../http/session.ts';
+import type { ServiceHandlers } from '../types.ts';
+import { hasLiveCode, redeemCode } from './codes.ts';
+import { assertNewPassword, checkPassword, hashPassword } from './passwords.ts';
+import {
+  admitPlayer,
+  checkEmail,
+  checkName,
+  checkNickName,
+  checkPhoneNumber,
+  findByEmail,
+  loadPlayer,
+  sendCode,
+  type AccountContext,
+  type PolicyFlags,
+} from './players.ts';
+
+const OK = { success: true } as const;
+
+/** The countries the operator is licensed for; anyone else is refused with 108. */
+const COUNTRIES: readonly Country[] = ['FIN', 'EST'];
+
+/** People older than this are taken for a typing error in the birth date. */
+const MAX_AGE = 120;
+
+interface Registration extends PolicyFlags {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  country: string;
+  registrationCurrency: string;
+  language: string;
+  nickName?: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  address?: string;
+  houseNumber?: string;
+  zipCode?: string;
+  city?: string;
+  phoneNumber?: string;
+  promoCode?: string;
+  ageChecked: boolean;
+}
+
+const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+/** Register, activate, log in and out, passwords: the account and session calls of spec section 7. */
+export const accountHandlers = (context: AccountContext): ServiceHandlers => {
+  const { db, config } = context;
+  return {
+    registerPlayer: async (request) => {
+      const form = request.body as Registration;
+      if (!(COUNTRIES as readonly string[]).includes(form.country))
+        throw new ApiError(108, 'Registration is not open in this country');
+      const firstName = checkName('firstName', form.firstName);
+      const lastName = checkName('lastName', form.lastName);
+      assertNewPassword(form.password, form.confirmPassword);
+      if (!form.ageChecked) throw new ApiError(155, 'Confirm your age');
+      if (!form.policyChecked) throw new ApiError(214, 'Accept the terms and conditions');
+      if (!form.privacyPolicyChecked) throw new ApiError(215, 'Accept the privacy policy');
+      const minimumAge = MIN_AGE[form.country as Country];
+      const age = ageOn(form.birthDate, new Date());
+      if (age === null || age < minimumAge || age > MAX_AGE)
+        throw new ApiError(195, `You must be at least ${minimumAge} years old`, { field: 'birthDate', minimumAge });
+      const email = await checkEmail(db, form.email);
+      const nickName = form.nickName === undefined ? null : await checkNickName(db, form.nickName);
+      const phoneNumber = form.phoneNumber === undefined ? null : await checkPhoneNumber(db, form.phoneNumber);
+      const [player] = await db
+        .insert(players)
+        .values({
+          email,
+          passwordHash: await hashPassword(form.password),
+          nickName,
+          firstName,
+          lastName,
+          birthDate: form.birthDate,
+          address: optional(form.address),
+          houseNumber: optional(form.houseNumber),
+          zipCode: optional(form.zipCode),
+          city: optional(form.city),
+          country: form.country,
+          phoneNumber,
+          language: form.language,
+          currency: form.registrationCurrency,
+          promoCode: optional(form.promoCode),
+          status: 'pending',
+          termsVersion: config.termsVersion,
+          privacyVersion: config.privacyVersion,
+        })
+        .onConflictDoNothing()
+        .returning();
+      // Two registrations of one address at once: the unique index decides.
+      if (!player) throw new ApiError(180, 'The e-mail address is already registered', { field: 'email' });
+      await sendCode(context, player, 'activation', email);
+      return OK;
+    },
+
+    activatePlayer: async (request) => {
+      const { activationCode } = request.body as { activationCode: string };
+      const { playerId } = await redeemCode(db, 'activation', activationCode.trim());
+      await db.update(players).set({ status: 'active', emailVerified: true }).where(eq(players.id, playerId));
+      return OK;
+    },
+
+    login: async (request, reply) => {
+      const form = request.body as { email: string; password: string } & PolicyFlags;
+      await context.loginThrottle.assertAllowed(request, reply);
+      const player = await findByEmail(db, form.email);
+      if (!(await checkPassword(player?.passwordHash, form.password)) || !player) {
+        await context.loginThrottle.countFailure(request);
+        throw new ApiError(104, 'Wrong e-mail or password');
+      }
+      if (player.status === 'pending' && !(await hasLiveCode(db, player.id, 'activation')))
+        await sendCode(context, player, 'activation', player.email ?? '');
+      await admitPlayer(db, config, player, form);
+      await request.server.sessions.start(request, reply, player.id);
+      return OK;
+    },
+
+    logout: async (request, reply) => {
+      await request.server.sessions.end(request, reply);
+      return OK;
+    },
+
+    triggerForgotPassword: async (request) => {
+      const { email, birthDate } = request.body as { email: string; birthDate: string };
+      const player = await findByEmail(db, email);
+      if (!player?.email) throw new ApiError(181, 'E-mail not found');
+      if (player.birthDate !== birthDate) throw new ApiError(109, 'The birth date does not match');
+      if (!player.emailVerified) throw new ApiError(219, 'The e-mail address is not verified');
+      await sendCode(context, player, 'passwordReset', player.email);
+      return OK;
+    },
+
+    modifyForgotPassword: async (request) => {
+      const form = request.body as { activationCode: string; password: string; confirmPassword: string };
+      assertNewPassword(form.password, form.confirmPassword);
+      const { playerId } = await redeemCode(db, 'passwordReset', form.activationCode.trim());
+      await db
+        .update(players)
+        .set({ passwordHash: await hashPassword(form.password) })
+        .where(eq(players.id, playerId));
+      await request.server.sessions.endOthers(playerId);
+      return OK;
+    },
+
+    updatePassword: async (request) => {
+      const session = await requirePlayer(request);
+      const form = request.body as { oldPassword: string; password: string; confirmPassword: string };
+      assertNewPassword(form.password, form.confirmPassword);
+      const player = await loadPlayer(db, session.playerId);
+      if (!(await checkPassword(player.passwordHash, form.oldPassword)))
+        throw new ApiError(109, 'The old password is wrong');
+      await db
+        .update(players)
+        .set({ passwordHash: await hashPassword(form.password) })
+        .where(eq(players.id, player.id));
+      await request.server.sessions.endOthers(player.id, session);
+      return OK;
+    },
+
+    addPassword: async (request) => {
+      const session = await requirePlayer(request);
+      const form = request.body as { password: string; repeatPassword: string };
+      assertNewPassword(form.password, form.repeatPassword);
+      const player = await loadPlayer(db, session.playerId);
+      if (player.passwordHash) throw new ApiError(180, 'The account already has a password');
+      await db
+        .update(players)
+        .set({ passwordHash: await hashPassword(form.password) })
+        .where(eq(players.id, player.id));
+      return OK;
+    },
+
+    completeAccount: async (request) => {
+      const session = await requirePlayer(request);
+      const form = request.body as {
+        email: string;
+        phoneNumber: string;
+        nickName: string;
+        receiveEmail: boolean;
+        receiveSms: boolean;
+      };
+      const player = await loadPlayer(db, session.playerId);
+      if (player.email !== null) throw new ApiError(180, 'The account is already complete');
+      const email = await checkEmail(db, form.email, player.id);
+      const phoneNumber = await checkPhoneNumber(db, form.phoneNumber, player.id);
+      const nickName = await checkNickName(db, form.nickName, player.id);
+      await db
+        .update(players)
+        .set({
+          email,
+          phoneNumber,
+          nickName,
+          emailVerified: false,
+          phoneNumberVerified: false,
+          receiveEmail: form.receiveEmail,
+          receiveSms: form.receiveSms,
+          marketingConsentTime: new Date(),
+        })
+        .where(eq(players.id, player.id));
+      await sendCode(context, player, 'emailCode', email);
+      return OK;
+    },
+  };
+};

@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isOldEnough, type Country } from '@casino/flows/rules';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IdentificationProvider, ReportIdentification } from '../../bank-id/provider.ts';
+import { bankLogins, players } from '../../db/accounts-schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { ServiceHandlers } from '../types.ts';
+import { admitPlayer, type AccountContext, type PolicyFlags } from './players.ts';
+
+/** How long a bank login may take, from init to the session. */
+const BANK_LOGIN_MINUTES = 15;
+
+const COUNTRIES: readonly string[] = ['FIN', 'EST'];
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+type BankLogin = typeof bankLogins.$inferSelect;
+
+/**
+ * The bank login (Pay N Play): init answers a token and the provider's URL; the provider reports the person; the
+ * status call (or autoLogin with the same token as `t`) then starts a session, creating the account of a person
+ * seen for the first time. Such an account has no e-mail, nickname or password yet (the complete-account flow)
+ * and has accepted no terms, so its first session needs the policy flags: the status call answers 214/215 and the
+ * app sends autoLogin with the token and the flags.
+ */
+export function bankLoginHandlers(
+  context: AccountContext,
+  connectProvider: (report: ReportIdentification) => IdentificationProvider,
+): ServiceHandlers {
+  const { db, config } = context;
+
+  const find = async (token: string): Promise<BankLogin | undefined> => {
+    const [row] = await db
+      .select()
+      .from(bankLogins)
+      .where(and(eq(bankLogins.tokenHash, hashOf(token)), gt(bankLogins.expiresTime, new Date())));
+    return row;
+  };
+
+  const report: ReportIdentification = async (token, result) => {
+    const login = await find(token);
+    if (login?.status !== 'pending') return;
+    const status =
+      'cancelled' in result
+        ? 'cancelled'
+        : isOldEnough(result.identity.birthDate, login.country as Country, new Date())
+          ? 'identified'
+          : 'failed';
+    await db
+      .update(bankLogins)
+      .set({ status, identity: 'identity' in result ? result.identity : null })
+      .where(eq(bankLogins.tokenHash, login.tokenHash));
+  };
+
+  /** The account of the identified person: found by the proven identity, or opened now. */
+  const accountOf = async (login: BankLogin) => {
+    const identity = login.identity!;
+    const bankIdentity = `${login.country}:${identity.personalCode}`;
+    const [known] = await db.select().from(players).where(eq(players.bankIdentity, bankIdentity));
+    if (known) return known;
+    const [created] = await db
+      .insert(players)
+      .values({
+        bankIdentity,
+        firstName: identity.firstName,
+        lastName: identity.lastName,
+        birthDate: identity.birthDate,
+        address: identity.address ?? null,
+        zipCode: identity.zipCode ?? null,
+        city: identity.city ?? null,
+        country: login.country,
+        language: login.country === 'EST' ? 'et' : 'fi',
+        status: 'active',
+        identityVerified: true,
+      })
+      .returning();
+    return created!;
+  };
+
+  /** Starts the session of an identified bank login; each login starts at most one. */
+  const finish = async (request: FastifyRequest, reply: FastifyReply, login: BankLogin, flags: PolicyFlags) => {
+    const player = await accountOf(login);
+    await admitPlayer(db, config, player, flags);
+    const [claimed] = await db
+      .update(bankLogins)
+      .set({ status: 'ok' })
+      .where(and(eq(bankLogins.tokenHash, login.tokenHash), eq(bankLogins.status, 'identified')))
+      .returning({ tokenHash: bankLogins.tokenHash });
+    if (!claimed) return false;
+    await request.server.sessions.start(request, reply, player.id, 'bankLogin');
+    return true;
+  };
+
+  const provider = connectProvider(report);
+
+  return {
+    initBankLogin: async (request) => {
+      const { country, method } = request.body as { country: string; method: string };
+      if (!COUNTRIES.includes(country)) throw new ApiError(108, 'The bank login is not open in this country');
+      const token = randomBytes(32).toString('base64url');
+      const now = new Date();
+      await db.insert(bankLogins).values({
+        tokenHash: hashOf(token),
+        country,
+        method,
+        status: 'pending',
+        createdTime: now,
+        expiresTime: new Date(now.getTime() + BANK_LOGIN_MINUTES * 60_000),
+      });
+      return { success: true, token, redirectUrl: await provider.start({ token, country, method }) };
+    },
+
+    getBankLoginStatus: async (request, reply) => {
+      const login = await find((request.body as { token: string }).token);
+      if (!login) throw new ApiError(119, 'Unknown or expired bank login');
+      if (login.status === 'identified') await finish(request, reply, login, {});
+      return { success: true, status: login.status === 'identified' ? 'ok' : login.status };
+    },
+
+    autoLogin: async (request, reply) => {
+      const { t, ...flags } = request.body as { t: string } & PolicyFlags;
+      const login = await find(t);
+      if (login?.status !== 'identified' || !(await finish(request, reply, login, flags)))
+        throw new ApiError(104, 'Unknown or used login token');
+      return { success: true };
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { avatarId } from '@casino/flows/rules';
+import { and, eq } from 'drizzle-orm';
+import type { IdentificationProvider, ReportIdentification } from '../../bank-id/provider.ts';
+import { players } from '../../db/accounts-schema.ts';
+import { avatars } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { requirePlayer } from '../../http/session.ts';
+import type { ServiceHandlers } from '../types.ts';
+import { accountHandlers } from './account.ts';
+import { bankLoginHandlers } from './bank-login.ts';
+import { loadPlayer, type AccountContext } from './players.ts';
+import { profileHandlers } from './profile.ts';
+import { verificationHandlers } from './verification.ts';
+
+export type { AccountContext } from './players.ts';
+
+/** Everything the player and avatar services need: the account context and the bank identification provider. */
+export interface PlayerServices extends AccountContext {
+  connectIdentificationProvider: (report: ReportIdentification) => IdentificationProvider;
+}
+
+/** The implemented operations of openapi/player.yaml about accounts, sessions and verification. */
+export const playerHandlers = ({ connectIdentificationProvider, ...context }: PlayerServices): ServiceHandlers => ({
+  ...accountHandlers(context),
+  ...profileHandlers(context),
+  ...verificationHandlers(context),
+  ...bankLoginHandlers(context, connectIdentificationProvider),
+});
+
+/** openapi/avatar.yaml: the player's avatar, one of the brand's set (config.avatarCount pictures). */
+export const avatarHandlers = ({ db, config }: AccountContext): ServiceHandlers => {
+  const answer = async (stored: number) => {
+    const id = avatarId(stored, config.avatarCount);
+    const [row] = await db
+      .select({ url: avatars.url })
+      .from(avatars)
+      .where(and(eq(avatars.setSize, config.avatarCount), eq(avatars.id, id)));
+    return { success: true, avatar: { id, url: row?.url ?? '' } };
+  };
+  return {
+    getAvatar: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      return answer((await loadPlayer(db, playerId)).avatar);
+    },
+    setAvatar: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const { avatar } = request.body as { avatar: number };
+      if (avatar > config.avatarCount)
+        throw new ApiError(195, `Choose an avatar from 1 to ${config.avatarCount}`, { field: 'avatar' });
+      await db.update(players).set({ avatar }).where(eq(players.id, playerId));
+      return answer(avatar);
+    },
+  };
+};

@@ -1,0 +1,159 @@
+import { isValidEmail, isValidPhoneNumber } from '@casino/flows/rules';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { players, type PlayerStatus } from '../../db/accounts-schema.ts';
+import type { Database } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { LoginThrottle } from '../../http/rate-limits.ts';
+import { composeMessage } from '../../mail/messages.ts';
+import type { MessageTransport } from '../../mail/transport.ts';
+import { issueCode } from './codes.ts';
+
+/** What the player and avatar handlers work with. */
+export interface AccountContext {
+  db: Database;
+  config: Config;
+  transport: MessageTransport;
+  loginThrottle: LoginThrottle;
+}
+
+export type PlayerRow = typeof players.$inferSelect;
+
+/** E-mail addresses are compared and stored lower-cased and trimmed. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** 3 to 50 letters, digits, `_`, `-` or `.`; these words (in any case) are refused as impersonation. */
+const NICKNAME_PATTERN = /^[\p{L}\p{N}_.-]{3,50}$/u;
+const RESERVED_NICKNAMES = ['admin', 'administrator', 'support', 'moderator', 'casino', 'system'];
+
+const invalid = (field: string, message: string) => new ApiError(195, message, { field });
+
+export async function loadPlayer(db: Database, id: number): Promise<PlayerRow> {
+  const [row] = await db.select().from(players).where(eq(players.id, id));
+  if (!row) throw new ApiError(115, 'Not logged in');
+  return row;
+}
+
+export async function findByEmail(db: Database, email: string): Promise<PlayerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(players)
+    .where(eq(players.email, normaliseEmail(email)));
+  return row;
+}
+
+/** The contract's Player. */
+export const toPlayer = (row: PlayerRow) => ({
+  userId: row.id,
+  nickName: row.nickName,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  address: row.address,
+  houseNumber: row.houseNumber,
+  zipCode: row.zipCode,
+  city: row.city,
+  email: row.email,
+  phoneNumber: row.phoneNumber,
+  phoneNumberVerified: row.phoneNumberVerified,
+  country: row.country,
+  receiveEmail: row.receiveEmail,
+  receiveSms: row.receiveSms,
+  lastLoginTime: row.lastLoginTime?.toISOString() ?? null,
+});
+
+const otherPlayer = (exceptId: number | undefined) => (exceptId === undefined ? undefined : ne(players.id, exceptId));
+
+/** The e-mail address in the spec's simple pattern (195) and not another player's (180). */
+export async function checkEmail(db: Database, email: string, exceptId?: number): Promise<string> {
+  const normalised = normaliseEmail(email);
+  if (!isValidEmail(normalised)) throw invalid('email', 'Invalid e-mail address');
+  const [taken] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.email, normalised), otherPlayer(exceptId)));
+  if (taken) throw new ApiError(180, 'The e-mail address is already registered', { field: 'email' });
+  return normalised;
+}
+
+/** A nickname of the allowed characters (195), no reserved word and not another player's in any case (180). */
+export async function checkNickName(db: Database, nickName: string, exceptId?: number): Promise<string> {
+  const trimmed = nickName.trim();
+  if (!NICKNAME_PATTERN.test(trimmed)) throw invalid('nickName', 'A nickname has 3 to 50 letters, digits, _, - or .');
+  if (RESERVED_NICKNAMES.includes(trimmed.toLowerCase()))
+    throw new ApiError(180, 'This nickname is not allowed', { field: 'nickName' });
+  const [taken] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(sql`lower(${players.nickName}) = ${trimmed.toLowerCase()}`, otherPlayer(exceptId)));
+  if (taken) throw new ApiError(180, 'The nickname is taken', { field: 'nickName' });
+  return trimmed;
+}
+
+/** A phone number of the shared helper's form, + and 3 to 15 digits (195), not another player's (180). */
+export async function checkPhoneNumber(db: Database, phoneNumber: string, exceptId?: number): Promise<string> {
+  if (!isValidPhoneNumber(phoneNumber)) throw invalid('phoneNumber', 'A phone number is + and 3 to 15 digits');
+  const [taken] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.phoneNumber, phoneNumber), otherPlayer(exceptId)));
+  if (taken) throw new ApiError(180, 'The phone number is already registered', { field: 'phoneNumber' });
+  return phoneNumber;
+}
+
+/** A name field: not blank once trimmed (195). */
+export function checkName(field: string, value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') throw invalid(field, `${field} is required`);
+  return trimmed;
+}
+
+export interface PolicyFlags {
+  policyChecked?: boolean | undefined;
+  privacyPolicyChecked?: boolean | undefined;
+}
+
+/**
+ * Whether the player may log in, after the credentials were proven: 114 pending activation, 111 frozen (with the
+ * lock's end as `params.expireTimestamp`), 210 closed; then 214 and 215 when the player has not accepted the current
+ * terms or privacy policy and the flag of this request does not accept them. Records the acceptance of the flags.
+ */
+export async function admitPlayer(db: Database, config: Config, row: PlayerRow, flags: PolicyFlags): Promise<void> {
+  const status: PlayerStatus =
+    row.status === 'frozen' && row.frozenUntil && row.frozenUntil.getTime() <= Date.now() ? 'active' : row.status;
+  if (status === 'pending') throw new ApiError(114, 'The account is not activated yet');
+  if (status === 'frozen')
+    throw new ApiError(
+      111,
+      'The account is frozen',
+      row.frozenUntil ? { expireTimestamp: row.frozenUntil.getTime() } : undefined,
+    );
+  if (status === 'closed') throw new ApiError(210, 'The account is not active');
+  const termsDue = row.termsVersion < config.termsVersion;
+  const privacyDue = row.privacyVersion < config.privacyVersion;
+  if (termsDue && flags.policyChecked !== true) throw new ApiError(214, 'Accept the terms and conditions');
+  if (privacyDue && flags.privacyPolicyChecked !== true) throw new ApiError(215, 'Accept the privacy policy');
+  if (termsDue || privacyDue || status !== row.status)
+    await db
+      .update(players)
+      .set({ termsVersion: config.termsVersion, privacyVersion: config.privacyVersion, status, frozenUntil: null })
+      .where(eq(players.id, row.id));
+}
+
+/** Issues a code of `kind` to the player's e-mail or phone and sends it in the player's language. */
+export async function sendCode(
+  context: AccountContext,
+  player: Pick<PlayerRow, 'id' | 'language'>,
+  kind: 'activation' | 'passwordReset' | 'emailCode' | 'smsCode',
+  to: string,
+): Promise<void> {
+  const purpose = (
+    {
+      activation: 'activation',
+      passwordReset: 'passwordReset',
+      emailCode: 'emailVerification',
+      smsCode: 'smsVerification',
+    } as const
+  )[kind];
+  const code = await issueCode(context.db, player.id, purpose, to);
+  await context.transport.send(composeMessage(kind, player.language, to, code, context.config.siteOrigin));
+}

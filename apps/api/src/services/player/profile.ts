@@ -1,0 +1,146 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { activities, players } from '../../db/accounts-schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { requirePlayer } from '../../http/session.ts';
+import type { ServiceHandlers } from '../types.ts';
+import {
+  checkEmail,
+  checkName,
+  checkNickName,
+  checkPhoneNumber,
+  loadPlayer,
+  sendCode,
+  toPlayer,
+  type AccountContext,
+} from './players.ts';
+
+const OK = { success: true } as const;
+
+/** How many of the latest activities the activity call lists (the count covers all). */
+const ACTIVITY_PAGE = 50;
+
+/** Loyalty levels by points; points are earned by wagering (the wallet). */
+const LOYALTY_LEVELS = [
+  { from: 10_000, level: 'platinum' },
+  { from: 5_000, level: 'gold' },
+  { from: 1_000, level: 'silver' },
+  { from: 0, level: 'bronze' },
+] as const;
+
+interface FieldUpdate {
+  email?: string;
+  nickName?: string;
+  firstName?: string;
+  lastName?: string;
+  address?: string;
+  zipCode?: string;
+  city?: string;
+  phoneNumber?: string;
+  receiveEmail?: boolean;
+  receiveSms?: boolean;
+}
+
+/** The player's own data: read, update, validate before update, language, activity, loyalty. */
+export const profileHandlers = (context: AccountContext): ServiceHandlers => {
+  const { db } = context;
+  /** The logged-in player, if any: the validation calls are open to visitors but ignore the player's own data. */
+  const ownId = async (request: Parameters<typeof requirePlayer>[0]) =>
+    (await request.server.sessions.current(request))?.playerId;
+
+  return {
+    getPlayer: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      return { success: true, ...toPlayer(await loadPlayer(db, playerId)) };
+    },
+
+    updatePlayerFields: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const form = request.body as FieldUpdate;
+      const player = await loadPlayer(db, playerId);
+      const changes: Partial<typeof players.$inferInsert> = {};
+      if (form.email !== undefined) {
+        changes.email = await checkEmail(db, form.email, playerId);
+        if (changes.email !== player.email) changes.emailVerified = false;
+      }
+      if (form.nickName !== undefined) changes.nickName = await checkNickName(db, form.nickName, playerId);
+      if (form.phoneNumber !== undefined) {
+        changes.phoneNumber = await checkPhoneNumber(db, form.phoneNumber, playerId);
+        if (changes.phoneNumber !== player.phoneNumber) changes.phoneNumberVerified = false;
+      }
+      for (const field of ['firstName', 'lastName'] as const) {
+        const value = form[field];
+        if (value === undefined) continue;
+        // A name the bank proved is the person's legal name; only support changes it (with documents).
+        if (player.identityVerified && value.trim() !== player[field])
+          throw new ApiError(195, 'A verified name cannot be changed', { field });
+        changes[field] = checkName(field, value);
+      }
+      for (const field of ['address', 'zipCode', 'city'] as const) {
+        const value = form[field];
+        if (value !== undefined) changes[field] = value.trim() === '' ? null : value.trim();
+      }
+      for (const field of ['receiveEmail', 'receiveSms'] as const) {
+        const value = form[field];
+        if (value !== undefined) {
+          changes[field] = value;
+          changes.marketingConsentTime = new Date();
+        }
+      }
+      const [updated] = await db.update(players).set(changes).where(eq(players.id, playerId)).returning();
+      if (!updated) throw new ApiError(115, 'Not logged in');
+      if (changes.emailVerified === false && updated.email)
+        await sendCode(context, updated, 'emailCode', updated.email);
+      return { success: true, ...toPlayer(updated) };
+    },
+
+    validateEmail: async (request) => {
+      await checkEmail(db, (request.body as { email: string }).email, await ownId(request));
+      return OK;
+    },
+
+    validateNickName: async (request) => {
+      await checkNickName(db, (request.body as { nickname: string }).nickname, await ownId(request));
+      return OK;
+    },
+
+    validatePhonenumber: async (request) => {
+      await checkPhoneNumber(db, (request.body as { phonenumber: string }).phonenumber, await ownId(request));
+      return OK;
+    },
+
+    changeLanguage: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const { language } = request.body as { language: string };
+      await db.update(players).set({ language }).where(eq(players.id, playerId));
+      return OK;
+    },
+
+    getActivity: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ type: activities.type, createdTime: activities.createdTime })
+          .from(activities)
+          .where(eq(activities.playerId, playerId))
+          .orderBy(desc(activities.createdTime), desc(activities.id))
+          .limit(ACTIVITY_PAGE),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(activities)
+          .where(eq(activities.playerId, playerId)),
+      ]);
+      return {
+        success: true,
+        activities: rows.map((row) => ({ type: row.type, createdTime: row.createdTime.toISOString() })),
+        count: total?.count ?? 0,
+      };
+    },
+
+    getLoyalty: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const { loyaltyPoints: points } = await loadPlayer(db, playerId);
+      const level = LOYALTY_LEVELS.find((entry) => points >= entry.from)?.level ?? 'bronze';
+      return { success: true, points, level };
+    },
+  };
+};

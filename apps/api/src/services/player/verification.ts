@@ -1,0 +1,148 @@
+import { FILE_MAX_BYTES } from '@casino/flows/rules';
+import { and, desc, eq } from 'drizzle-orm';
+import { documents, oneTimeCodes, players } from '../../db/accounts-schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { requirePlayer } from '../../http/session.ts';
+import type { UploadedFile } from '../../http/validation.ts';
+import type { ServiceHandlers } from '../types.ts';
+import { redeemShortCode } from './codes.ts';
+import { loadPlayer, sendCode, type AccountContext } from './players.ts';
+
+const OK = { success: true } as const;
+
+/** The accepted document types by their first bytes; the name and the client's MIME type are not trusted. */
+const SIGNATURES = [
+  { contentType: 'application/pdf', magic: Buffer.from('%PDF-') },
+  { contentType: 'image/png', magic: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  { contentType: 'image/jpeg', magic: Buffer.from([0xff, 0xd8, 0xff]) },
+];
+
+const contentTypeOf = (data: Buffer) =>
+  SIGNATURES.find(({ magic }) => data.subarray(0, magic.length).equals(magic))?.contentType;
+
+const toDocument = (row: typeof documents.$inferSelect) => ({
+  name: row.name,
+  documentSource: row.documentSource,
+  documentStatus: row.documentStatus,
+  documentType: row.documentType,
+  uploadTime: row.uploadTime.toISOString(),
+});
+
+/** E-mail and phone verification, the verification status and the identity documents. */
+export const verificationHandlers = (context: AccountContext): ServiceHandlers => {
+  const { db } = context;
+
+  /** Checks a short code against the one last sent to the player's current e-mail or phone. */
+  const verify = async (
+    playerId: number,
+    purpose: 'emailVerification' | 'smsVerification',
+    target: string | null,
+    code: string,
+  ) => {
+    if (target === null || !(await redeemShortCode(db, playerId, purpose, target, code)))
+      throw new ApiError(180, 'The code is wrong or has expired');
+  };
+
+  return {
+    sendVerificationSms: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const player = await loadPlayer(db, playerId);
+      if (!player.phoneNumber) throw new ApiError(180, 'No phone number to verify');
+      await sendCode(context, player, 'smsCode', player.phoneNumber);
+      return OK;
+    },
+
+    sendVerificationEmail: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const player = await loadPlayer(db, playerId);
+      if (!player.email) throw new ApiError(180, 'No e-mail address to verify');
+      await sendCode(context, player, 'emailCode', player.email);
+      return OK;
+    },
+
+    verifySmsShortCode: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const player = await loadPlayer(db, playerId);
+      await verify(playerId, 'smsVerification', player.phoneNumber, (request.body as { code: string }).code);
+      await db.update(players).set({ phoneNumberVerified: true }).where(eq(players.id, playerId));
+      return OK;
+    },
+
+    verifyEmailShortCode: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const player = await loadPlayer(db, playerId);
+      await verify(playerId, 'emailVerification', player.email, (request.body as { code: string }).code);
+      await db.update(players).set({ emailVerified: true }).where(eq(players.id, playerId));
+      return OK;
+    },
+
+    getSmsVerificationHistory: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const rows = await db
+        .select()
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.playerId, playerId), eq(oneTimeCodes.purpose, 'smsVerification')))
+        .orderBy(desc(oneTimeCodes.id));
+      return {
+        success: true,
+        history: rows.map((row) => ({
+          phoneNumber: row.target,
+          sentTime: row.createdTime.toISOString(),
+          verified: row.usedTime !== null,
+        })),
+      };
+    },
+
+    getVerificationStatus: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const player = await loadPlayer(db, playerId);
+      return {
+        success: true,
+        emailVerified: player.emailVerified,
+        phoneNumberVerified: player.phoneNumberVerified,
+        identityVerified: player.identityVerified,
+      };
+    },
+
+    getDocuments: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const rows = await db
+        .select()
+        .from(documents)
+        .where(eq(documents.playerId, playerId))
+        .orderBy(desc(documents.uploadTime), desc(documents.id));
+      return { success: true, documents: rows.map(toDocument) };
+    },
+
+    uploadDocument: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const form = request.body as {
+        file: UploadedFile | string;
+        name: string;
+        documentSide: string;
+        documentType: string;
+      };
+      if (typeof form.file === 'string') throw new ApiError(160, 'Send the document as a file', undefined, 400);
+      const { data, size } = form.file;
+      if (size > FILE_MAX_BYTES)
+        throw new ApiError(160, 'The file is too large', { maxFileSize: FILE_MAX_BYTES, currentFileSize: size });
+      const contentType = contentTypeOf(data);
+      if (!contentType) throw new ApiError(160, 'Only PDF, PNG and JPEG files are accepted', undefined, 415);
+      const [row] = await db
+        .insert(documents)
+        .values({
+          playerId,
+          name: form.name,
+          documentType: form.documentType,
+          documentSide: form.documentSide,
+          contentType,
+          size,
+          data,
+          uploadTime: new Date(),
+        })
+        .returning();
+      if (!row) throw new ApiError(160, 'The document could not be stored');
+      return { success: true, ...toDocument(row) };
+    },
+  };
+};
