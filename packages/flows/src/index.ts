@@ -11,3 +11,4 @@ export * from './pendingWithdrawals/pendingWithdrawals.machine.ts';
 export * from './coolOff/coolOff.machine.ts';
 export * from './limitsUpdate/limitsUpdate.machine.ts';
 export * from './lossLimitConfirmation/lossLimitConfirmation.machine.ts';
+export * from './documentsUpload/documentsUpload.machine.ts';
