@@ -2,7 +2,13 @@ export { cn } from './lib/cn';
 export { brands, type Brand } from './lib/brands';
 export { Button, buttonVariants, type ButtonProps } from './components/button/button';
 export { IconButton, type IconButtonProps } from './components/button/button';
-export { Input, PasswordInput, inputVariants, type InputProps, type PasswordInputProps } from './components/input/input';
+export {
+  Input,
+  PasswordInput,
+  inputVariants,
+  type InputProps,
+  type PasswordInputProps,
+} from './components/input/input';
 export { AmountInput, type AmountInputProps } from './components/amount-input/amount-input';
 export { PhoneInput, type PhoneInputProps } from './components/phone-input/phone-input';
 export { Select, type SelectOption, type SelectProps } from './components/select/select';
@@ -75,3 +81,68 @@ export { Skeleton, type SkeletonProps } from './components/skeleton/skeleton';
 export { ProgressBar, type ProgressBarProps } from './components/progress-bar/progress-bar';
 export { Badge, type BadgeProps } from './components/badge/badge';
 export { ErrorMessage, type ErrorMessageProps } from './components/error-message/error-message';
+export type { LinkProps, RenderLink } from './lib/render-link';
+export { TopBar, topBarLinkVariants, type NavItem, type TopBarProps } from './components/top-bar/top-bar';
+export {
+  MobileAccordionMenu,
+  type MobileAccordionMenuProps,
+} from './components/mobile-accordion-menu/mobile-accordion-menu';
+export {
+  BottomBar,
+  BottomBarItem,
+  bottomBarItemVariants,
+  type BottomBarItemProps,
+  type BottomBarProps,
+} from './components/bottom-bar/bottom-bar';
+export { MobileToolbar, type MobileToolbarProps } from './components/mobile-toolbar/mobile-toolbar';
+export {
+  LanguageSwitcher,
+  type Language,
+  type LanguageSwitcherProps,
+} from './components/language-switcher/language-switcher';
+export { Pagination, type PaginationProps } from './components/pagination/pagination';
+export { PanelBackRow, type PanelBackRowProps } from './components/panel-back-row/panel-back-row';
+export { GameCard, type GameCardProps, type ResponsiveImage } from './components/game-card/game-card';
+export { GameGrid, type GameGridProps } from './components/game-grid/game-grid';
+export { GameRail, type GameRailProps } from './components/game-grid/game-rail';
+export {
+  ProviderCard,
+  ProviderGrid,
+  type ProviderCardProps,
+  type ProviderGridProps,
+} from './components/provider-card/provider-card';
+export {
+  SearchBox,
+  type SearchBoxProps,
+  type SearchGroup,
+  type SearchResult,
+  type SearchStatus,
+} from './components/search-box/search-box';
+export { ArticleCard, type ArticleCardProps } from './components/article-card/article-card';
+export { AffiliateBanner, type AffiliateBannerProps } from './components/affiliate-banner/affiliate-banner';
+export { JackpotTicker, type Jackpot, type JackpotTickerProps } from './components/jackpot-ticker/jackpot-ticker';
+export { SessionTimer, type SessionTimerProps, type TimerPosition } from './components/session-timer/session-timer';
+export {
+  BalanceButton,
+  GameOnButton,
+  headerButtonVariants,
+  type BalanceButtonProps,
+  type GameOnButtonProps,
+} from './components/balance-button/balance-button';
+export { AvatarPicker, type AvatarOption, type AvatarPickerProps } from './components/avatar-picker/avatar-picker';
+export { BonusWheel, type BonusWheelProps } from './components/bonus-wheel/bonus-wheel';
+export { LoadingScreen, type LoadingScreenProps } from './components/loading-screen/loading-screen';
+export { MaintenanceScreen, type MaintenanceScreenProps } from './components/maintenance-screen/maintenance-screen';
+export {
+  GameActionTable,
+  MoneyTransactionTable,
+  TransactionTable,
+  type GameTransaction,
+  type MoneyTransaction,
+  type TransactionColumn,
+  type TransactionTableProps,
+} from './components/transaction-table/transaction-table';
+export { LimitCard, type LimitCardProps } from './components/limit-card/limit-card';
+export { FreeSpinCard, type FreeSpinCardProps } from './components/free-spin-card/free-spin-card';
+export { CampaignCard, type CampaignCardProps } from './components/campaign-card/campaign-card';
+export { DetailList, type Detail, type DetailListProps } from './components/detail-list/detail-list';

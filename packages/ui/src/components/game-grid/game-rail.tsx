@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Children, useId, useRef, type ComponentProps, type ReactNode } from 'react';
+import { Children, useId, useRef, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
 
@@ -15,8 +15,8 @@ export type GameRailProps = ComponentProps<'section'> & {
 };
 
 /**
- * A horizontal row of GameCards. The row itself takes focus, so the arrow keys scroll it; the previous and next
- * buttons scroll it by most of its width.
+ * A horizontal row of GameCards. The row itself takes focus: the arrow keys scroll it by a card, Home and End to
+ * its ends; the previous and next buttons scroll it by most of its width.
  */
 export function GameRail({ title, action, previousLabel, nextLabel, className, children, ...props }: GameRailProps) {
   const titleId = useId();
@@ -25,6 +25,23 @@ export function GameRail({ title, action, previousLabel, nextLabel, className, c
   function scrollByPage(direction: -1 | 1) {
     const row = rowRef.current;
     if (row) row.scrollBy({ left: direction * row.clientWidth * 0.8 });
+  }
+
+  /** On the focused row: the arrow keys move one card, Home and End to either end. */
+  function handleKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const row = event.currentTarget;
+    if (event.target !== row) return;
+    const card = (row.firstElementChild as HTMLElement | null)?.offsetWidth ?? row.clientWidth / 2;
+    const targets: Record<string, number> = {
+      ArrowLeft: row.scrollLeft - card,
+      ArrowRight: row.scrollLeft + card,
+      Home: 0,
+      End: row.scrollWidth,
+    };
+    const left = targets[event.key];
+    if (left === undefined) return;
+    event.preventDefault();
+    row.scrollTo({ left });
   }
 
   return (
@@ -61,12 +78,14 @@ export function GameRail({ title, action, previousLabel, nextLabel, className, c
         </div>
       </div>
       {/* A scrollable region must be focusable, or keyboard users cannot scroll it (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- its keys scroll the focused row */}
       <ul
         ref={rowRef}
         data-slot="game-rail-list"
         aria-labelledby={titleId}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
         tabIndex={0}
+        onKeyDown={handleKeyDown}
         className="flex snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain rounded-md pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus motion-safe:scroll-smooth"
       >
         {Children.map(children, (child) => (

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
 
-export type MaintenanceScreenProps = ComponentProps<'main'> & {
+export type MaintenanceScreenProps = ComponentProps<'div'> & {
   logoSrc: string;
   /** The app name, the logo's text alternative. */
   appName: string;
@@ -14,7 +14,7 @@ export type MaintenanceScreenProps = ComponentProps<'main'> & {
   children: ReactNode;
 };
 
-/** Replaces the whole site during maintenance: the provider's logo and its message. */
+/** Replaces the whole site during maintenance: the provider's logo and its message. The app renders it in its main landmark. */
 export function MaintenanceScreen({
   logoSrc,
   appName,
@@ -26,7 +26,7 @@ export function MaintenanceScreen({
   ...props
 }: MaintenanceScreenProps) {
   return (
-    <main
+    <div
       data-slot="maintenance-screen"
       className={cn(
         'flex min-h-dvh flex-col items-center justify-center gap-6 bg-surface p-6 text-center text-fg',
@@ -49,6 +49,6 @@ export function MaintenanceScreen({
       >
         {children}
       </div>
-    </main>
+    </div>
   );
 }

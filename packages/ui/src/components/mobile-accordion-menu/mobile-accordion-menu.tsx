@@ -29,7 +29,10 @@ export type MobileAccordionMenuProps = Omit<ComponentProps<'nav'>, 'children'> &
   renderLink?: RenderLink;
 };
 
-/** The mobile menu: the same page links as the TopBar, submenus opening as accordion sections (Radix Accordion). */
+/**
+ * The mobile menu: the same page links as the TopBar, submenus opening as accordion sections (Radix Accordion).
+ * The section holding the current page starts open.
+ */
 export function MobileAccordionMenu({
   label,
   items,
@@ -44,7 +47,12 @@ export function MobileAccordionMenu({
       className={cn('w-full bg-surface-raised', className)}
       {...props}
     >
-      <Accordion.Root type="multiple" data-slot="mobile-accordion-menu-list" className="divide-y divide-border">
+      <Accordion.Root
+        type="multiple"
+        defaultValue={items.filter((item) => item.children?.some((child) => child.current)).map((item) => item.href)}
+        data-slot="mobile-accordion-menu-list"
+        className="divide-y divide-border"
+      >
         {items.map((item) =>
           item.children?.length ? (
             <Accordion.Item key={item.href} value={item.href} data-slot="mobile-accordion-menu-item">

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+
+import { games, longGameTitle } from '../../fixtures/casino';
+import { State, States } from '../../fixtures/states';
+import { GameCard } from '../game-card/game-card';
+import { GameRail } from './game-rail';
+
+const cards = games.map((game, index) => (
+  <GameCard
+    key={game.slug}
+    title={game.title}
+    provider={game.provider}
+    image={game.image}
+    aboveTheFold={index < 4}
+    newLabel={game.isNew ? 'Uusi' : undefined}
+    playLabel="Pelaa"
+    playHref={`#peli/${game.slug}/pelaa`}
+  />
+));
+
+const meta = {
+  title: 'Casino/GameRail',
+  component: GameRail,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: {
+    title: 'Viimeksi pelatut',
+    previousLabel: 'Edelliset pelit',
+    nextLabel: 'Seuraavat pelit',
+    action: (
+      <a href="#pelit/viimeksi-pelatut" className="text-sm font-semibold text-fg underline">
+        Näytä kaikki
+      </a>
+    ),
+    children: cards,
+  },
+} satisfies Meta<typeof GameRail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The row takes focus and scrolls with the arrow keys, Home and End; the next and previous buttons by a page. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const row = canvas.getByRole('list', { name: 'Viimeksi pelatut' });
+    await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+    row.focus();
+    await expect(row).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(row.scrollLeft).toBeGreaterThan(0));
+    const end = row.scrollWidth - row.clientWidth;
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(row.scrollLeft).toBeGreaterThanOrEqual(end - 1));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(row.scrollLeft).toBe(0));
+    await userEvent.click(canvas.getByRole('button', { name: 'Seuraavat pelit' }));
+    await waitFor(() => expect(row.scrollLeft).toBeGreaterThanOrEqual(end - 1));
+    await userEvent.click(canvas.getByRole('button', { name: 'Edelliset pelit' }));
+    await waitFor(() => expect(row.scrollLeft).toBe(0));
+  },
+};
+
+export const FewGames: Story = { args: { children: cards.slice(0, 2) } };
+
+export const LongFinnishText: Story = {
+  args: {
+    title: 'Sinulle suositellut hedelmäpelit ja progressiiviset jättipotit',
+    action: undefined,
+    children: games
+      .slice(0, 4)
+      .map((game) => (
+        <GameCard
+          key={game.slug}
+          title={longGameTitle}
+          provider="Pohjoismainen pelistudio"
+          image={game.image}
+          playLabel="Pelaa nyt"
+          playHref="#peli"
+        />
+      )),
+  },
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const rail = canvasElement.querySelector<HTMLElement>('[data-slot="game-rail"]')!;
+    await expect(rail.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+  },
+};
+
+export const AllStates: Story = {
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
+  render: () => (
+    <States>
+      <State label="Täysi rivi">
+        <GameRail title="Viimeksi pelatut" previousLabel="Edelliset" nextLabel="Seuraavat" action={meta.args.action}>
+          {cards}
+        </GameRail>
+      </State>
+      <State label="Pitkä teksti">
+        <GameRail
+          title="Sinulle suositellut hedelmäpelit ja progressiiviset jättipotit"
+          previousLabel="Edelliset"
+          nextLabel="Seuraavat"
+        >
+          {cards.slice(0, 2)}
+        </GameRail>
+      </State>
+    </States>
+  ),
+};

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { State, States } from '../../fixtures/states';
+import { expectNoOverflow, narrowColumn } from '../../fixtures/story-kit';
+import { Button } from '../button/button';
+import { LimitCard } from './limit-card';
+
+const meta = {
+  title: 'Casino/LimitCard',
+  component: LimitCard,
+  tags: ['autodocs'],
+  args: { title: 'Viikkoraja', amount: 1000, usedAmount: 250, locale: 'fi-FI', usedLabel: 'Käytetty' },
+  render: (args) => (
+    <div className="w-full max-w-md">
+      <LimitCard {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof LimitCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Käytetty' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '250');
+    await expect(bar).toHaveAttribute('aria-valuemax', '1000');
+    await expect(bar.getAttribute('aria-valuetext')).toMatch(/^250,00\s€ \/ 1\s000,00\s€$/);
+  },
+};
+
+/** A raised limit waits for its effective time. */
+export const PendingIncrease: Story = {
+  args: {
+    pending: { label: 'Uusi raja', amount: 2000, effectiveText: 'Voimassa 19.6.2026 klo 14.05 alkaen' },
+    footer: (
+      <Button variant="secondary" size="sm">
+        Muuta rajaa
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Voimassa 19.6.2026 klo 14.05 alkaen')).toBeVisible();
+  },
+};
+
+export const FullyUsed: Story = { args: { title: 'Päiväraja', amount: 50, usedAmount: 50 } };
+
+/** The default daily limit before loading is 0 €. */
+export const ZeroLimit: Story = { args: { title: 'Päiväraja', amount: 0, usedAmount: 0 } };
+
+export const LongFinnishText: Story = {
+  args: {
+    title: 'Kuukausittainen tappioraja',
+    usedLabel: 'Kuluvan kuukauden aikana käytetty',
+    amount: 100_000,
+    usedAmount: 99_999.99,
+    pending: {
+      label: 'Odottava uusi tappioraja',
+      amount: 100_000,
+      effectiveText: 'Voimassa seuraavan kuukauden ensimmäisestä päivästä alkaen',
+    },
+  },
+  decorators: [narrowColumn],
+  play: async ({ canvasElement }) => {
+    await expectNoOverflow(canvasElement.querySelector<HTMLElement>('[data-testid="narrow-column"]')!);
+  },
+};
+
+export const AllStates: Story = {
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
+  render: () => (
+    <States className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <State label="Käytössä">
+        <LimitCard {...meta.args} />
+      </State>
+      <State label="Odottava muutos">
+        <LimitCard {...meta.args} {...PendingIncrease.args} />
+      </State>
+      <State label="Täynnä">
+        <LimitCard {...meta.args} {...FullyUsed.args} />
+      </State>
+      <State label="Nolla">
+        <LimitCard {...meta.args} {...ZeroLimit.args} />
+      </State>
+      <State label="Pitkä teksti">
+        <LimitCard {...meta.args} {...LongFinnishText.args} />
+      </State>
+    </States>
+  ),
+};

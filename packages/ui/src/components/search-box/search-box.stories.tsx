@@ -1,0 +1,199 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+
+import { games } from '../../fixtures/casino';
+import { artwork } from '../../fixtures/images';
+import { State, States } from '../../fixtures/states';
+import { SearchBox, type SearchGroup, type SearchStatus } from './search-box';
+
+const groups: SearchGroup[] = [
+  {
+    id: 'games',
+    label: 'Pelit',
+    results: games.slice(0, 3).map((game) => ({
+      id: game.slug,
+      label: game.title,
+      description: game.provider,
+      thumbnailSrc: artwork(game.hue, 80, 80),
+    })),
+  },
+  { id: 'providers', label: 'Pelivalmistajat', results: [{ id: 'p-2', label: "Play'n GO" }] },
+  { id: 'tags', label: 'Tagit', results: [{ id: 't-egypt', label: 'Egypti' }] },
+  { id: 'content', label: 'Sisältö', results: [] },
+  {
+    id: 'articles',
+    label: 'Artikkelit',
+    results: [{ id: 'a-book', label: 'Kirjojen viikko: 50 ilmaiskierrosta', description: '12.6.2026' }],
+  },
+];
+
+const texts = {
+  label: 'Hae pelejä',
+  placeholder: 'Hae pelejä, valmistajia…',
+  searchingText: 'Haetaan…',
+  notFoundText: 'Haullasi ei löytynyt tuloksia.',
+  resultsText: '6 tulosta',
+};
+
+const meta = {
+  title: 'Casino/SearchBox',
+  component: SearchBox,
+  tags: ['autodocs'],
+  args: { ...texts, value: 'boo', status: 'results', groups, onValueChange: fn(), onSelect: fn() },
+  argTypes: { status: { control: 'inline-radio', options: ['idle', 'searching', 'not-found', 'results'] } },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return (
+      <div className="h-[34rem]">
+        <SearchBox
+          {...args}
+          value={value}
+          onValueChange={(next) => {
+            setValue(next);
+            args.onValueChange(next);
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing searched yet: no panel. */
+export const Idle: Story = {
+  args: { value: '', status: 'idle' },
+  play: async ({ args, canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'Hae pelejä' });
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.type(input, 'bo');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('bo');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+  },
+};
+
+/** The flow is asking the server: the live region says so. */
+export const Searching: Story = {
+  args: { status: 'searching' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Haetaan…');
+    await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  args: { value: 'xyzzy', status: 'not-found', groups: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Haullasi ei löytynyt tuloksia.');
+    await expect(canvas.queryByRole('option')).toBeNull();
+  },
+};
+
+/** Results grouped by kind (empty groups hidden). Arrow keys move, Enter chooses, Escape closes. */
+export const Results: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'Hae pelejä' });
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getAllByRole('group').map((group) => group.getAttribute('aria-labelledby'))).toHaveLength(4);
+    await expect(canvas.getByRole('group', { name: 'Pelit' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Sisältö' })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('6 tulosta');
+
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const second = canvas.getByRole('option', { name: /Sweet Bonanza/ });
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', second.id);
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(canvas.getByRole('option', { name: /Kirjojen viikko/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'book-of-dead' }),
+      expect.objectContaining({ id: 'games' }),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
+    await userEvent.type(input, 'k');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** A result is also chosen with the pointer. */
+export const ChooseWithPointer: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('option', { name: /Play'n GO/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ label: "Play'n GO" }),
+      expect.objectContaining({ id: 'providers' }),
+    );
+  },
+};
+
+export const LongFinnishText: Story = {
+  args: {
+    label: 'Hae pelejä, pelivalmistajia ja kampanja-artikkeleita',
+    placeholder: 'Kirjoita vähintään kolme merkkiä hakeaksesi',
+    value: 'vastuullinen',
+    groups: [
+      {
+        id: 'articles',
+        label: 'Kampanja-artikkelit ja ajankohtaiset uutiset',
+        results: [
+          {
+            id: 'a-long',
+            label: 'Vastuullisen pelaamisen työkalut: tappiorajat, pelitauot ja itsearviointi',
+            description: 'Asiakaspalvelun ohjeistus pelaajille',
+          },
+        ],
+      },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+function StaticSearch({
+  status,
+  value,
+  groups: shown = groups,
+}: {
+  status: SearchStatus;
+  value: string;
+  groups?: SearchGroup[];
+}) {
+  return (
+    <div className={status === 'idle' ? undefined : 'h-[30rem]'}>
+      <SearchBox {...texts} value={value} status={status} groups={shown} onValueChange={() => {}} onSelect={() => {}} />
+    </div>
+  );
+}
+
+export const AllStates: Story = {
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
+  render: () => (
+    <States className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+      <State label="Tyhjä">
+        <StaticSearch status="idle" value="" />
+      </State>
+      <State label="Haetaan">
+        <StaticSearch status="searching" value="boo" />
+      </State>
+      <State label="Ei tuloksia">
+        <StaticSearch status="not-found" value="xyzzy" groups={[]} />
+      </State>
+      <State label="Tulokset">
+        <StaticSearch status="results" value="boo" />
+      </State>
+    </States>
+  ),
+};

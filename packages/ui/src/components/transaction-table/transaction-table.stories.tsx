@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { State, States } from '../../fixtures/states';
+import { expectNoOverflow, narrowColumn } from '../../fixtures/story-kit';
+import {
+  GameActionTable,
+  MoneyTransactionTable,
+  type GameTransaction,
+  type MoneyTransaction,
+} from './transaction-table';
+
+const deposits: MoneyTransaction[] = [
+  { id: 'd1', date: '12.6.2026 14.05', status: 'OK', amount: 50 },
+  { id: 'd2', date: '10.6.2026 20.41', status: 'Odottaa', amount: 100 },
+  { id: 'd3', date: '2.6.2026 9.12', status: 'Hylätty', amount: 1250.5 },
+];
+
+const withdrawals: MoneyTransaction[] = [
+  { id: 'w1', date: '11.6.2026 18.30', status: 'OK', amount: 320 },
+  { id: 'w2', date: '1.6.2026 12.00', status: 'Käsittelyssä', amount: 75.25 },
+];
+
+const gameActions: GameTransaction[] = [
+  { id: 'g1', date: '12.6.2026 14.10', game: 'Book of Dead', bet: 1, win: 0 },
+  { id: 'g2', date: '12.6.2026 14.11', game: 'Book of Dead', bet: 1, win: 12.4 },
+  { id: 'g3', date: '12.6.2026 14.20', game: 'Sweet Bonanza', bet: 2.5, win: 250 },
+];
+
+const moneyLabels = { date: 'Päivämäärä', status: 'Tila', amount: 'Summa' };
+const gameLabels = { date: 'Päivämäärä', game: 'Peli', bet: 'Panos', win: 'Voitto' };
+
+const meta = {
+  title: 'Casino/TransactionTable',
+  component: MoneyTransactionTable,
+  subcomponents: { GameActionTable },
+  tags: ['autodocs'],
+  args: { caption: 'Talletukset', rows: deposits, labels: moneyLabels, locale: 'fi-FI', emptyText: 'Ei talletuksia.' },
+} satisfies Meta<typeof MoneyTransactionTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Deposits: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Talletukset' });
+    await expect(table).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Päivämäärä',
+      'Tila',
+      'Summa',
+    ]);
+    await expect(canvas.getByRole('cell', { name: /1\s250,50\s€/ })).toBeVisible();
+  },
+};
+
+export const Withdrawals: Story = {
+  args: { caption: 'Kotiutukset', rows: withdrawals, emptyText: 'Ei kotiutuksia.' },
+};
+
+export const GameActions: Story = {
+  render: () => (
+    <GameActionTable
+      caption="Pelitapahtumat"
+      rows={gameActions}
+      labels={gameLabels}
+      locale="fi-FI"
+      emptyText="Ei pelitapahtumia."
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(4);
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByText('Ei talletuksia.')).toBeVisible();
+  },
+};
+
+const longText = {
+  caption: 'Talletushistoria viimeisen kahdentoista kuukauden ajalta',
+  labels: { date: 'Tapahtuman päivämäärä', status: 'Käsittelytila', amount: 'Talletettu summa' },
+  rows: [{ id: 'l1', date: '12.6.2026 14.05', status: 'Odottaa maksunvälittäjän vahvistusta', amount: 99_999.99 }],
+};
+
+export const LongFinnishText: Story = {
+  args: longText,
+  decorators: [narrowColumn],
+  play: async ({ canvasElement }) => {
+    await expectNoOverflow(canvasElement.querySelector<HTMLElement>('[data-testid="narrow-column"]')!);
+  },
+};
+
+/** Tables from the small breakpoint up; label–value cards on phones (the 390 px screenshot). */
+export const AllStates: Story = {
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
+  render: () => (
+    <States>
+      <State label="Talletukset">
+        <MoneyTransactionTable
+          caption="Talletukset"
+          rows={deposits}
+          labels={moneyLabels}
+          locale="fi-FI"
+          emptyText="Ei talletuksia."
+        />
+      </State>
+      <State label="Kotiutukset">
+        <MoneyTransactionTable
+          caption="Kotiutukset"
+          rows={withdrawals}
+          labels={moneyLabels}
+          locale="fi-FI"
+          emptyText="Ei kotiutuksia."
+        />
+      </State>
+      <State label="Pelitapahtumat">
+        <GameActionTable
+          caption="Pelitapahtumat"
+          rows={gameActions}
+          labels={gameLabels}
+          locale="fi-FI"
+          emptyText="Ei pelitapahtumia."
+        />
+      </State>
+      <State label="Tyhjä">
+        <GameActionTable
+          caption="Pelitapahtumat"
+          rows={[]}
+          labels={gameLabels}
+          locale="fi-FI"
+          emptyText="Ei pelitapahtumia."
+        />
+      </State>
+      <State label="Pitkä teksti">
+        <MoneyTransactionTable locale="fi-FI" emptyText="" {...longText} />
+      </State>
+    </States>
+  ),
+};
