@@ -12,3 +12,4 @@ export * from './coolOff/coolOff.machine.ts';
 export * from './limitsUpdate/limitsUpdate.machine.ts';
 export * from './lossLimitConfirmation/lossLimitConfirmation.machine.ts';
 export * from './documentsUpload/documentsUpload.machine.ts';
+export * from './freeSpinCancel/freeSpinCancel.machine.ts';
