@@ -1,0 +1,318 @@
+import { assign, emit, setup } from 'xstate';
+import type { PostBody, Schemas } from '../api-types.ts';
+import { appActor } from '../app-provided.ts';
+import { isValidEmail, validatePasswordChange, type PasswordChangeFields } from '../rules/account.ts';
+import { flowError, type ErrorContext, type FlowError } from '../rules/errors.ts';
+
+type Player = Schemas['Player'];
+type UpdateFields = PostBody<'/player/updateFields'>;
+
+/** The user-data fields whose emptiness is tracked; they have no save button. */
+export const DETAIL_FIELDS = ['firstName', 'lastName', 'address', 'zipCode', 'city'] as const;
+export type DetailField = (typeof DETAIL_FIELDS)[number];
+
+type Section = 'nickname' | 'email' | 'password';
+
+export interface ProfileEditContext {
+  nickname: string;
+  email: string;
+  passwords: PasswordChangeFields;
+  passwordErrors: ReturnType<typeof validatePasswordChange>;
+  details: Record<DetailField, string>;
+  /** Whether each detail field has a value. */
+  filled: Record<DetailField, boolean>;
+  /** The last failure of each section. */
+  errors: Record<Section, FlowError | null>;
+}
+
+export type ProfileEditEvent =
+  | { type: 'nickname.changed'; value: string }
+  | { type: 'nickname.submit' }
+  | { type: 'email.changed'; value: string }
+  /** Accepted only for a well-formed address: `snapshot.can()` disables the update button until then. */
+  | { type: 'email.submit' }
+  | { type: 'password.changed'; field: keyof PasswordChangeFields; value: string }
+  /** Not accepted while the wrong-old-password error shows. */
+  | { type: 'password.submit' }
+  | { type: 'details.changed'; field: DetailField; value: string };
+
+/** The updated player of a save, for the query cache. */
+export type ProfileEditEmitted = { type: 'player.updated'; player: Player };
+
+const filledOf = (details: Record<DetailField, string>) =>
+  Object.fromEntries(DETAIL_FIELDS.map((field) => [field, details[field].trim() !== ''])) as Record<
+    DetailField,
+    boolean
+  >;
+
+/**
+ * The user-data page of the profile panel (spec 2.5 User data; 5 Password change, E-mail change, Nickname, User
+ * data fields). Four parallel regions:
+ *
+ * - `nickname`: `nickname.submit` → `validating` (the server validates it) → `saving` (updateFields) → `saved`;
+ *   a failure → `failed` (updateFailed). Typing returns to `editing`.
+ * - `email`: `email.submit`, only for a well-formed address → `validating` (a 429 shows its status text) →
+ *   `saving` → `saved`, or `failed`.
+ * - `password`: `password.submit` checks old, new and confirm (`invalid`) → `saving` (updatePassword) →
+ *   `changed`; 109 → `wrongOldPassword`, where submit is refused until a field changes; others → `failed`.
+ * - `details`: first name, last name, address, zip code and city; only their emptiness is tracked (`filled`).
+ *
+ * Tags per region: `<region>.busy` while calling, `<region>.error` on a failure.
+ */
+export const profileEditMachine = setup({
+  types: {
+    context: {} as ProfileEditContext,
+    events: {} as ProfileEditEvent,
+    emitted: {} as ProfileEditEmitted,
+    input: {} as { player: Player },
+  },
+  actors: {
+    /** `POST /player/nickname {nickname}` (validation only). */
+    validateNickName: appActor<unknown, PostBody<'/player/nickname'>>('validateNickName'),
+    /** `POST /player/email {email}` (validation only). */
+    validateEmail: appActor<unknown, PostBody<'/player/email'>>('validateEmail'),
+    /** `POST /player/updateFields`: answers the updated player. */
+    updatePlayerFields: appActor<Player, UpdateFields>('updatePlayerFields'),
+    /** `POST /player/updatePassword {oldPassword, password, confirmPassword}`. */
+    updatePassword: appActor<unknown, PostBody<'/player/updatePassword'>>('updatePassword'),
+  },
+  actions: {
+    setNickname: assign({
+      nickname: ({ context, event }) => (event.type === 'nickname.changed' ? event.value : context.nickname),
+    }),
+    setEmail: assign({ email: ({ context, event }) => (event.type === 'email.changed' ? event.value : context.email) }),
+    setPassword: assign(({ context, event }) =>
+      event.type === 'password.changed'
+        ? {
+            passwords: { ...context.passwords, [event.field]: event.value },
+            errors: { ...context.errors, password: null },
+          }
+        : {},
+    ),
+    checkPasswords: assign({ passwordErrors: ({ context }) => validatePasswordChange(context.passwords) }),
+    setDetail: assign(({ context, event }) => {
+      if (event.type !== 'details.changed') return {};
+      const details = { ...context.details, [event.field]: event.value };
+      return { details, filled: filledOf(details) };
+    }),
+    setError: assign({
+      errors: ({ context }, { section, error, where }: { section: Section; error: unknown; where: ErrorContext }) => ({
+        ...context.errors,
+        [section]: flowError(error, where),
+      }),
+    }),
+    clearError: assign({
+      errors: ({ context }, section: Section) => ({ ...context.errors, [section]: null }),
+    }),
+    clearPasswords: assign({ passwords: { oldPassword: '', password: '', confirmPassword: '' }, passwordErrors: {} }),
+    reportPlayer: emit((_, player: Player) => ({ type: 'player.updated' as const, player })),
+  },
+  guards: {
+    nicknameFilled: ({ context }) => context.nickname.trim() !== '',
+    emailValid: ({ context }) => isValidEmail(context.email),
+    passwordsValid: ({ context }) => Object.keys(validatePasswordChange(context.passwords)).length === 0,
+    isWrongOldPassword: (_, { error }: { error: unknown }) => flowError(error).errorCode === 109,
+  },
+}).createMachine({
+  id: 'profileEdit',
+  type: 'parallel',
+  context: ({ input: { player } }) => {
+    const details = Object.fromEntries(DETAIL_FIELDS.map((field) => [field, player[field] ?? ''])) as Record<
+      DetailField,
+      string
+    >;
+    return {
+      nickname: player.nickName ?? '',
+      email: player.email ?? '',
+      passwords: { oldPassword: '', password: '', confirmPassword: '' },
+      passwordErrors: {},
+      details,
+      filled: filledOf(details),
+      errors: { nickname: null, email: null, password: null },
+    };
+  },
+  states: {
+    nickname: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'nickname.changed': { actions: 'setNickname' },
+            'nickname.submit': {
+              guard: 'nicknameFilled',
+              target: 'validating',
+            },
+          },
+        },
+        validating: {
+          tags: ['nickname.busy'],
+          entry: { type: 'clearError', params: 'nickname' },
+          invoke: {
+            id: 'validateNickName',
+            src: 'validateNickName',
+            input: ({ context }) => ({ nickname: context.nickname.trim() }),
+            onDone: 'saving',
+            onError: {
+              target: 'failed',
+              actions: {
+                type: 'setError',
+                params: ({ event }) => ({ section: 'nickname' as const, error: event.error, where: 'update' as const }),
+              },
+            },
+          },
+        },
+        saving: {
+          tags: ['nickname.busy'],
+          invoke: {
+            id: 'saveNickName',
+            src: 'updatePlayerFields',
+            input: ({ context }) => ({ nickName: context.nickname.trim() }),
+            onDone: { target: 'saved', actions: { type: 'reportPlayer', params: ({ event }) => event.output } },
+            onError: {
+              target: 'failed',
+              actions: {
+                type: 'setError',
+                params: ({ event }) => ({ section: 'nickname' as const, error: event.error, where: 'update' as const }),
+              },
+            },
+          },
+        },
+        saved: { on: { 'nickname.changed': { target: 'editing', actions: 'setNickname' } } },
+        failed: {
+          tags: ['nickname.error'],
+          on: {
+            'nickname.changed': { target: 'editing', actions: 'setNickname' },
+            'nickname.submit': { guard: 'nicknameFilled', target: 'validating' },
+          },
+        },
+      },
+    },
+    email: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'email.changed': { actions: 'setEmail' },
+            'email.submit': {
+              guard: 'emailValid',
+              target: 'validating',
+            },
+          },
+        },
+        validating: {
+          tags: ['email.busy'],
+          entry: { type: 'clearError', params: 'email' },
+          invoke: {
+            id: 'validateEmail',
+            src: 'validateEmail',
+            input: ({ context }) => ({ email: context.email.trim() }),
+            onDone: 'saving',
+            onError: {
+              target: 'failed',
+              actions: {
+                type: 'setError',
+                params: ({ event }) => ({
+                  section: 'email' as const,
+                  error: event.error,
+                  where: 'emailValidation' as const,
+                }),
+              },
+            },
+          },
+        },
+        saving: {
+          tags: ['email.busy'],
+          invoke: {
+            id: 'saveEmail',
+            src: 'updatePlayerFields',
+            input: ({ context }) => ({ email: context.email.trim() }),
+            onDone: { target: 'saved', actions: { type: 'reportPlayer', params: ({ event }) => event.output } },
+            onError: {
+              target: 'failed',
+              actions: {
+                type: 'setError',
+                params: ({ event }) => ({ section: 'email' as const, error: event.error, where: 'update' as const }),
+              },
+            },
+          },
+        },
+        saved: { on: { 'email.changed': { target: 'editing', actions: 'setEmail' } } },
+        failed: {
+          tags: ['email.error'],
+          on: {
+            'email.changed': { target: 'editing', actions: 'setEmail' },
+            'email.submit': { guard: 'emailValid', target: 'validating' },
+          },
+        },
+      },
+    },
+    password: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'password.changed': { actions: 'setPassword' },
+            'password.submit': [
+              { guard: 'passwordsValid', target: 'saving', actions: 'checkPasswords' },
+              { target: 'invalid', actions: 'checkPasswords' },
+            ],
+          },
+        },
+        invalid: {
+          tags: ['password.error'],
+          on: { 'password.changed': { target: 'editing', actions: 'setPassword' } },
+        },
+        saving: {
+          tags: ['password.busy'],
+          entry: { type: 'clearError', params: 'password' },
+          invoke: {
+            id: 'updatePassword',
+            src: 'updatePassword',
+            input: ({ context }) => context.passwords,
+            onDone: { target: 'changed', actions: 'clearPasswords' },
+            onError: [
+              {
+                guard: { type: 'isWrongOldPassword', params: ({ event }) => ({ error: event.error }) },
+                target: 'wrongOldPassword',
+                actions: {
+                  type: 'setError',
+                  params: ({ event }) => ({
+                    section: 'password' as const,
+                    error: event.error,
+                    where: 'passwordChange' as const,
+                  }),
+                },
+              },
+              {
+                target: 'failed',
+                actions: {
+                  type: 'setError',
+                  params: ({ event }) => ({
+                    section: 'password' as const,
+                    error: event.error,
+                    where: 'passwordChange' as const,
+                  }),
+                },
+              },
+            ],
+          },
+        },
+        changed: { on: { 'password.changed': { target: 'editing', actions: 'setPassword' } } },
+        wrongOldPassword: {
+          tags: ['password.error'],
+          on: { 'password.changed': { target: 'editing', actions: 'setPassword' } },
+        },
+        failed: {
+          tags: ['password.error'],
+          on: {
+            'password.changed': { target: 'editing', actions: 'setPassword' },
+            'password.submit': 'saving',
+          },
+        },
+      },
+    },
+    details: {
+      on: { 'details.changed': { actions: 'setDetail' } },
+    },
+  },
+});
