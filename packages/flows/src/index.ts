@@ -13,3 +13,4 @@ export * from './limitsUpdate/limitsUpdate.machine.ts';
 export * from './lossLimitConfirmation/lossLimitConfirmation.machine.ts';
 export * from './documentsUpload/documentsUpload.machine.ts';
 export * from './freeSpinCancel/freeSpinCancel.machine.ts';
+export * from './bonusWheel/bonusWheel.machine.ts';
