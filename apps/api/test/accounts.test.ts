@@ -59,7 +59,7 @@ describe('registration and activation', () => {
   ])('refuses %s', async (_, overrides, status, errorCode) => {
     const { email: taken } = await activePlayer(testApp().app, { login: false });
     const fields = registration(someEmail(), overrides as Record<string, string | boolean>);
-    if (overrides.email) fields.email = taken.toUpperCase();
+    if ('email' in overrides) fields.email = taken.toUpperCase();
     expectFailure(await browser().post('/player/registerPlayer', fields), status, errorCode);
   });
 });
@@ -323,9 +323,12 @@ describe('without a session', () => {
     ['POST', '/player/addPassword', { password: 'secret2', repeatPassword: 'secret2' }],
     ['POST', '/player/completeAccount', { email: 'x@example.com', phoneNumber: '+3584012345', nickName: 'Xyz' }],
     ['GET', '/api/user/avatar'],
-  ] as const)('%s %s answers 401 with errorCode 115', async (method, path, fields?: Record<string, string>) => {
-    const visitor = browser();
-    const response = method === 'GET' ? await visitor.get(path) : await visitor.post(path, fields);
-    expectFailure(response, 401, 115);
-  });
+  ] as const)(
+    '%s %s answers 401 with errorCode 115',
+    async (method, path, fields?: Record<string, string | boolean>) => {
+      const visitor = browser();
+      const response = method === 'GET' ? await visitor.get(path) : await visitor.post(path, fields);
+      expectFailure(response, 401, 115);
+    },
+  );
 });

@@ -1,6 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preParsingHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  preParsingHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import { ApiError } from './api-error.ts';
 
 /** The GET operations that change state (spec section 7), checked like a POST. No other GET changes state. */
@@ -31,7 +37,7 @@ const keepRawBody: preParsingHookHandler = async (request, _reply, payload) => {
 };
 
 const checkSignature =
-  ({ secret, header = 'x-signature' }: ProviderSignature): onRequestHookHandler =>
+  ({ secret, header = 'x-signature' }: ProviderSignature): preValidationHookHandler =>
   async (request) => {
     const expected = createHmac('sha256', secret)
       .update(rawBodies.get(request) ?? Buffer.alloc(0))

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { sessions } from '../src/db/accounts-schema.ts';
+import { SESSION_COOKIE } from '../src/http/session.ts';
+import { activePlayer, Browser, expectFailure, expectOk, form, sessionOf } from './player-support.ts';
+import { useTestApp } from './support.ts';
+
+const IDLE_SECONDS = 600;
+const MAX_SECONDS = 3600;
+const testApp = useTestApp({ SESSION_IDLE_TIMEOUT: String(IDLE_SECONDS), SESSION_MAX_AGE: String(MAX_SECONDS) });
+
+const rowOf = async (session: string) => {
+  const idHash = createHash('sha256').update(session).digest('hex');
+  const [row] = await testApp().db.select().from(sessions).where(eq(sessions.idHash, idHash));
+  return row;
+};
+
+describe('the session cookie', () => {
+  it('is an opaque id of at least 128 bits, HttpOnly, SameSite=Lax, Path=/, not Secure over http', async () => {
+    const { email } = await activePlayer(testApp().app, { login: false });
+    const response = await testApp().app.inject({
+      method: 'POST',
+      url: '/player-api/login',
+      ...form({ email, password: 'secret1' }),
+    });
+    const cookie = response.cookies.find((item) => item.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeUndefined();
+    expect(cookie?.maxAge).toBeUndefined();
+    expect(Buffer.from(cookie!.value, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+    const row = await rowOf(cookie!.value);
+    expect(row).toBeDefined();
+    expect(JSON.stringify(row)).not.toContain(cookie!.value);
+  });
+
+  it('is Secure when the site is served over https', async () => {
+    const { email } = await activePlayer(testApp().app, { login: false });
+    const secureApp = await buildApp({
+      db: testApp().db,
+      config: loadConfig({ NODE_ENV: 'test', SITE_ORIGIN: 'https://casino.example' }),
+    });
+    const response = await secureApp.inject({
+      method: 'POST',
+      url: '/player-api/login',
+      ...form({ email, password: 'secret1' }),
+    });
+    await secureApp.close();
+    expect(response.cookies.find((item) => item.name === SESSION_COOKIE)?.secure).toBe(true);
+  });
+});
+
+describe('the session', () => {
+  it('gets a new id at every login; the old one is ended', async () => {
+    const { browser, email } = await activePlayer(testApp().app);
+    const before = browser.session!;
+    expectOk(await browser.post('/login', { email, password: 'secret1' }));
+    expect(browser.session).not.toBe(before);
+    expect(await rowOf(before)).toBeUndefined();
+    const stale = new Browser(testApp().app);
+    stale.session = before;
+    expectFailure(await stale.get('/player'), 401, 115);
+    expectOk(await browser.get('/player'));
+  });
+
+  it('ends at logout on the server: the old cookie then gets 115', async () => {
+    const { browser } = await activePlayer(testApp().app);
+    const cookie = browser.session!;
+    const logout = await browser.post('/logout');
+    expectOk(logout);
+    expect(sessionOf(logout)).toBe('');
+    expect(await rowOf(cookie)).toBeUndefined();
+    const replay = new Browser(testApp().app);
+    replay.session = cookie;
+    expectFailure(await replay.get('/player'), 401, 115);
+    expectOk(await replay.post('/logout'));
+  });
+
+  it(`ends after ${IDLE_SECONDS} s without a request, and a request keeps it alive`, async () => {
+    const { browser } = await activePlayer(testApp().app);
+    const row = (await rowOf(browser.session!))!;
+    const almostIdle = new Date(Date.now() - (IDLE_SECONDS - 5) * 1000);
+    await testApp().db.update(sessions).set({ lastSeenTime: almostIdle }).where(eq(sessions.idHash, row.idHash));
+    expectOk(await browser.get('/player'));
+    expect((await rowOf(browser.session!))!.lastSeenTime.getTime()).toBeGreaterThan(Date.now() - 5000);
+    const idle = new Date(Date.now() - IDLE_SECONDS * 1000);
+    await testApp().db.update(sessions).set({ lastSeenTime: idle }).where(eq(sessions.idHash, row.idHash));
+    expectFailure(await browser.get('/player'), 401, 115);
+    expect(await rowOf(browser.session!)).toBeUndefined();
+  });
+
+  it(`ends ${MAX_SECONDS} s after login however active it is`, async () => {
+    const { browser } = await activePlayer(testApp().app);
+    const row = (await rowOf(browser.session!))!;
+    expect(row.expiresTime.getTime() - row.createdTime.getTime()).toBe(MAX_SECONDS * 1000);
+    await testApp()
+      .db.update(sessions)
+      .set({ expiresTime: new Date(Date.now() - 1) })
+      .where(eq(sessions.idHash, row.idHash));
+    expectFailure(await browser.get('/player'), 401, 115);
+  });
+
+  it('takes its timeouts from the environment', () => {
+    expect(loadConfig({ SESSION_IDLE_TIMEOUT: '60', SESSION_MAX_AGE: '120' })).toMatchObject({
+      sessionIdleSeconds: 60,
+      sessionMaxSeconds: 120,
+    });
+    expect(loadConfig({})).toMatchObject({ sessionIdleSeconds: 1800, sessionMaxSeconds: 43200 });
+    expect(() => loadConfig({ SESSION_IDLE_TIMEOUT: '0' })).toThrow('SESSION_IDLE_TIMEOUT must be a positive integer');
+  });
+
+  it('answers 115 to an unknown cookie', async () => {
+    const browser = new Browser(testApp().app);
+    browser.session = 'x'.repeat(43);
+    expectFailure(await browser.get('/player'), 401, 115);
+  });
+});
