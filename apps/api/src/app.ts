@@ -12,6 +12,7 @@ import type { Database } from './db/database.ts';
 import { guardContractRoutes } from './http/contract-routes.ts';
 import { guardOrigin } from './http/csrf.ts';
 import { handleFailures } from './http/failures.ts';
+import { registerSitePages } from './http/site-pages.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSessions, Sessions } from './http/session.ts';
 import { refuseNulCharacters } from './http/text-guard.ts';
@@ -102,6 +103,8 @@ export async function buildApp({ db, config, transport = outboxTransport(db) }: 
       operationResolver: (operationId) => implemented[operationId] ?? notImplemented,
     });
   }
+
+  registerSitePages(app, { db, config });
 
   if (config.staticDir) {
     await app.register(fastifyStatic, {

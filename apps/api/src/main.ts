@@ -1,4 +1,6 @@
 // `npm start -w @casino/api`: the casino server (services, and the app when STATIC_DIR is set) on one origin.
+import type { Server } from 'node:net';
+import { adminSocketPath, listenForAdminCommands } from './admin/socket.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -11,12 +13,16 @@ const database = await openDatabase(config).catch((error: Error) => {
 });
 const app = await buildApp({ db: database.db, config });
 
+/** On PGlite the admin command reaches this server through a socket (see src/admin/socket.ts). */
+let adminSocket: Server | undefined;
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   try {
+    adminSocket?.close();
     await app.close();
   } finally {
     await database.close();
@@ -25,6 +31,7 @@ async function stop(signal: string) {
 
 try {
   if (await seedIfEmpty(database.db)) app.log.info('Seeded the demo content into the empty database');
+  if (!config.databaseUrl) adminSocket = await listenForAdminCommands(database.db, adminSocketPath(config.dataDir));
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.error(error);

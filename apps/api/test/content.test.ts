@@ -1,84 +1,299 @@
+import { AFFILIATE_FALLBACK_ID, AFFILIATE_IDS, GAME_PROVIDERS } from '@casino/flows/rules';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { siteStatus } from '../src/db/schema.ts';
-import { demoFooters, demoGames, demoProviders } from '../src/seed/demo-content.ts';
+import { games, popups, providers } from '../src/db/schema.ts';
+import { setSiteStatus } from '../src/site/maintenance.ts';
+import { demoGames, demoGroupGames, disabledProviderId } from '../src/seed/catalogue.ts';
 import { seedDemoContent } from '../src/seed/seed.ts';
+import { demoFooters } from '../src/seed/site-content.ts';
 import { seedDay, useTestApp } from './support.ts';
 
 const testApp = useTestApp();
 
 const get = (url: string) => testApp().app.inject({ method: 'GET', url });
+const json = async (url: string) => {
+  const response = await get(url);
+  expect(response.statusCode, url).toBe(200);
+  return response.json();
+};
 
-describe('GET /content/games (getGames)', () => {
-  it('returns every seeded game with the contract field names', async () => {
-    const response = await get('/content/games');
-    expect(response.statusCode).toBe(200);
-    const games = response.json();
-    expect(games).toHaveLength(demoGames.length);
-    expect(games[0]).toEqual({
+interface Game {
+  id: number;
+  name: string;
+  friendly_name: string;
+  provider: number;
+  release_date: string;
+  thumbnail: string;
+  translations: Record<string, { title: string }>;
+}
+
+const playableCount = demoGames.filter((game) => game.active && game.providerId !== disabledProviderId).length;
+
+const expectNotFound = async (url: string) => {
+  const response = await get(url);
+  expect(response.statusCode, url).toBe(404);
+  expect(response.json()).toMatchObject({ message: 'Not found' });
+};
+
+describe('the game catalogue', () => {
+  it('lists every playable game with the contract field names', async () => {
+    const list: Game[] = await json('/content/games');
+    expect(list).toHaveLength(playableCount);
+    expect(list.length).toBeGreaterThanOrEqual(600);
+    const first = demoGames[0]!;
+    expect(list[0]).toEqual({
       id: expect.any(Number),
-      name: 'Northern Lights',
-      friendly_name: 'northern-lights',
-      provider: 3,
-      release_date: '13.03.2026', // seeded on 15.03.2026, two days after release
-      translations: { fi: { title: 'Revontulet' }, en: { title: 'Northern Lights' }, et: { title: 'Virmalised' } },
-      excerpt: 'Pohjoisen tarujen seikkailu, jossa on ilmaiskierroksia.',
-      excerpt_en: 'An adventure through northern legends, with free spins.',
-      excerpt_et: 'Seiklus põhjamaa legendides koos tasuta keerutustega.',
+      name: first.name,
+      friendly_name: first.friendlyName,
+      provider: first.providerId,
+      release_date: expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/),
+      thumbnail: `/images/games/${first.friendlyName}.svg`,
+      translations: first.translations,
+      excerpt: first.excerpts.fi,
+      excerpt_en: first.excerpts.en,
+      excerpt_et: first.excerpts.et,
     });
   });
 
-  it('has games from every provider, some released within the last 14 days', async () => {
-    const games: { provider: number; release_date: string }[] = (await get('/content/games')).json();
-    expect(new Set(games.map((game) => game.provider))).toEqual(new Set(demoProviders.map((provider) => provider.id)));
-    const released = games.map(({ release_date }) => {
+  it('has games of at least 25 table providers, some released within the last 14 days', async () => {
+    const list: Game[] = await json('/content/games');
+    const providerIds = new Set(list.map((game) => game.provider));
+    expect(providerIds.size).toBeGreaterThanOrEqual(25);
+    for (const id of providerIds) expect(GAME_PROVIDERS.some((provider) => provider.id === id)).toBe(true);
+    const seeded = Date.UTC(2026, 2, 15);
+    const ages = list.map(({ release_date }) => {
       const [day, month, year] = release_date.split('.').map(Number);
-      return Date.UTC(year!, month! - 1, day!);
+      return (seeded - Date.UTC(year!, month! - 1, day!)) / 86_400_000;
     });
-    const fortnightBefore = Date.UTC(2026, 2, 15) - 14 * 86_400_000;
-    expect(released.filter((time) => time >= fortnightBefore).length).toBeGreaterThanOrEqual(5);
-    expect(released.filter((time) => time < fortnightBefore).length).toBeGreaterThanOrEqual(20);
+    expect(ages.filter((age) => age >= 0 && age <= 14).length).toBeGreaterThanOrEqual(20);
+    expect(ages.filter((age) => age > 14).length).toBeGreaterThanOrEqual(500);
   });
 
-  it('filters by slug, with an empty list when nothing matches', async () => {
-    expect((await get('/content/games?slug=wolf-pack')).json()).toMatchObject([{ name: 'Wolf Pack', provider: 12 }]);
-    expect((await get('/content/games?slug=no-such-game')).json()).toEqual([]);
+  it('leaves out disabled games and the games of a disabled provider', async () => {
+    const list: Game[] = await json('/content/games');
+    const disabled = demoGames.find((game) => !game.active)!;
+    expect(list.some((game) => game.friendly_name === disabled.friendlyName)).toBe(false);
+    expect(list.some((game) => game.provider === disabledProviderId)).toBe(false);
+  });
+
+  it('finds one game by slug or id, whatever its state, and 404s an unknown id', async () => {
+    const disabled = demoGames.find((game) => !game.active)!;
+    const [bySlug] = await json(`/content/games?slug=${disabled.friendlyName}`);
+    expect(bySlug).toMatchObject({ name: disabled.name });
+    expect(await json(`/content/games/id=${bySlug.id}`)).toEqual(bySlug);
+    expect(await json('/content/games?slug=no-such-game')).toEqual([]);
+    await expectNotFound('/content/games/id=999999');
   });
 
   it('keeps game ids when the demo content is seeded again', async () => {
-    const before = (await get('/content/games')).json();
+    const before = await json('/content/games');
     await seedDemoContent(testApp().db, seedDay);
-    expect((await get('/content/games')).json()).toEqual(before);
+    expect(await json('/content/games')).toEqual(before);
+  });
+
+  it('lists the games of a provider by slug or name, and none for an unknown one', async () => {
+    const [{ id }] = await testApp()
+      .db.select({ id: providers.id })
+      .from(providers)
+      .where(eq(providers.slug, 'netent'));
+    const bySlug: Game[] = await json('/content/provider=netent');
+    expect(bySlug.length).toBeGreaterThan(5);
+    expect(bySlug.every((game) => game.provider === id)).toBe(true);
+    expect(await json('/content/provider=NetEnt')).toEqual(bySlug);
+    expect(await json('/content/provider=nobody')).toEqual([]);
+  });
+
+  it('lists the enabled providers as suppliers, with their logos', async () => {
+    const suppliers: { id: number; name: string; slug: string; logo: string }[] = await json('/content/suppliers');
+    expect(suppliers.length).toBeGreaterThanOrEqual(25);
+    expect(suppliers).toContainEqual({
+      id: 3,
+      name: "Play'n GO",
+      slug: 'play-n-go',
+      logo: '/images/providers/play-n-go.svg',
+    });
+    expect(suppliers.some((supplier) => supplier.id === disabledProviderId)).toBe(false);
   });
 });
 
-describe('GET /content/site-settings and /cms/site-settings', () => {
-  it.each(['fi', 'en', 'et'] as const)('answers the %s footer and the (empty) popups', async (lang) => {
-    for (const prefix of ['/content', '/cms']) {
-      const response = await get(`${prefix}/site-settings?lang=${lang}`);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ footer: demoFooters[lang], popups: [] });
-    }
+describe('game groups', () => {
+  it('answers the top-level groups, translated, and the child groups with their parent', async () => {
+    const top = await json('/content/game-groups-translated');
+    expect(top.map((group: { slug: string }) => group.slug)).toEqual(['kolikkopelit', 'live-kasino']);
+    expect(top[0]).toMatchObject({
+      name: 'Slots',
+      type: 'slots',
+      parentId: null,
+      translations: { fi: { title: 'Kolikkopelit' }, en: { title: 'Slots' }, et: { title: 'Slotid' } },
+    });
+    expect(top[1]).toMatchObject({ type: 'livecasino' });
+    const children = await json('/content/child-game-groups-translated');
+    expect(children.length).toBeGreaterThanOrEqual(10);
+    const live = children.filter((group: { parentId: number }) => group.parentId === top[1].id);
+    expect(live.map((group: { type: string }) => group.type)).toEqual(live.map(() => 'livecasino'));
   });
 
-  it('defaults to Finnish', async () => {
-    expect((await get('/content/site-settings')).json().footer).toBe(demoFooters.fi);
+  it('falls back to the name where a group has no text in a locale', async () => {
+    const children = await json('/content/child-game-groups-translated');
+    const adventure = children.find((group: { slug: string }) => group.slug === 'seikkailu');
+    expect(adventure.translations).toEqual({
+      fi: { title: 'Seikkailu', description: 'Temppeleitä, viidakoita ja myyttejä.' },
+      en: { title: 'Adventure' },
+      et: { title: 'Adventure' },
+    });
+  });
+
+  it('answers a group by slug with its games in order, newest first in the new games', async () => {
+    const group = await json('/content/group=uudet');
+    expect(group).toMatchObject({ slug: 'uudet', type: 'slots' });
+    expect(group.games.map((game: Game) => game.friendly_name)).toEqual(
+      demoGroupGames
+        .get('uudet')!
+        .filter((slug) => demoGames.find((game) => game.friendlyName === slug)!.providerId !== disabledProviderId)
+        .filter((slug) => demoGames.find((game) => game.friendlyName === slug)!.active),
+    );
+    await expectNotFound('/content/group=no-such-group');
+  });
+
+  it('answers every group with its games', async () => {
+    const groups = await json('/content/games-in-groups');
+    expect(groups.map((group: { slug: string }) => group.slug)).toContain('ruletti');
+    const roulette = groups.find((group: { slug: string }) => group.slug === 'ruletti');
+    expect(roulette.games.length).toBe(10);
+  });
+
+  it('answers the games of a parent category, narrowed to a child category of it', async () => {
+    const slots: Game[] = await json('/content/parent-category=kolikkopelit');
+    expect(slots.length).toBeGreaterThan(500);
+    const books: Game[] = await json('/content/parent-category=kolikkopelit?child-category=kirjapelit');
+    expect(books.length).toBeGreaterThan(10);
+    expect(books.every((game) => game.name.startsWith('Book of'))).toBe(true);
+    expect(await json('/content/parent-category=live-kasino?child-category=kirjapelit')).toEqual([]);
+    expect(await json('/content/parent-category=uudet')).toEqual([]);
+  });
+
+  it('answers the games of a group id; type=livecasino reads it as a live-casino group', async () => {
+    const groups = await json('/content/child-game-groups-translated');
+    const idOf = (slug: string) => groups.find((group: { slug: string }) => group.slug === slug).id;
+    const roulette: Game[] = await json(`/content/games-by-group-id=${idOf('ruletti')}?type=livecasino`);
+    expect(roulette.map((game) => game.name)).toContain('Nordic Roulette');
+    expect(await json(`/content/games-by-group-id=${idOf('ruletti')}`)).toEqual([]);
+    expect((await json(`/content/games-by-group-id=${idOf('megaways')}`)).length).toBeGreaterThan(10);
+    expect(await json('/content/games-by-group-id=99999')).toEqual([]);
   });
 });
 
-describe('GET /content/status (getMaintenanceStatus)', () => {
-  it('answers no maintenance and no disruption by default', async () => {
-    const response = await get('/content/status');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toStrictEqual({ maintenance: null, serviceDisruption: null });
+describe('pages and affiliates', () => {
+  it('answers a page or article by slug in its locale, and 404 for an unknown slug', async () => {
+    expect(await json('/content/pages?slug=book-week')).toEqual({
+      id: expect.any(Number),
+      slug: 'book-week',
+      title: 'Book week',
+      thumbnail: '/images/articles/book-week.svg',
+      date_parsed: '12.3.2026',
+      content: expect.stringContaining('free spins on book games'),
+    });
+    expect(await json('/content/pages?slug=kayttoehdot')).toMatchObject({ title: 'Käyttöehdot' });
+    await expectNotFound('/content/pages?slug=nothing-here');
   });
 
-  it('answers the messages of the site_status row', async () => {
+  it('lists every page and article slug in the three locales', async () => {
+    const slugs: string[] = await json('/content/pages/slugs');
+    expect(slugs).toEqual(
+      expect.arrayContaining(['kayttoehdot', 'terms', 'tingimused', 'kirjaviikko', 'raamatunadal']),
+    );
+    expect(slugs.length).toBe(30);
+  });
+
+  it('answers every known affiliate and the fallback, with messages in three locales and the free spins', async () => {
+    const list: { reference: string }[] = await json('/content/affiliates');
+    expect(list.map((affiliate) => affiliate.reference)).toEqual(
+      [...AFFILIATE_IDS, AFFILIATE_FALLBACK_ID].map(String).sort((a, b) => Number(a) - Number(b)),
+    );
+    const twelve = await json('/content/affiliate/12');
+    expect(twelve).toEqual({
+      reference: '12',
+      message_fi: expect.stringContaining('20 ilmaiskierrosta'),
+      message_en: expect.stringContaining('20 free spins'),
+      message_et: expect.stringContaining('20 tasuta keerutust'),
+      granted_free_spins: 20,
+      free_spin_game: { title: expect.stringMatching(/^Book of /) },
+    });
+    expect(await json('/content/affiliate/1')).toMatchObject({ granted_free_spins: 0, free_spin_game: null });
+    await expectNotFound('/content/affiliate/999');
+  });
+
+  it('answers an affiliate landing page by id, and 404 for an unknown one', async () => {
+    const page = await json('/content/affiliate-pages/1');
+    expect(page).toMatchObject({ id: 1, slug: 'partner-welcome', reference: '12', content: expect.any(String) });
+    await expectNotFound('/content/affiliate-pages/999');
+  });
+});
+
+describe('site settings, countries and the maintenance status', () => {
+  it.each(['fi', 'en', 'et'] as const)(
+    'answers the %s footer and popups on the content and CMS services',
+    async (lang) => {
+      for (const prefix of ['/content', '/cms']) {
+        const settings = await json(`${prefix}/site-settings?lang=${lang}`);
+        expect(settings.footer).toBe(demoFooters[lang]);
+        expect(settings.popups).toEqual([
+          { id: expect.any(Number), title: expect.any(String), content: expect.any(String) },
+        ]);
+      }
+    },
+  );
+
+  it('defaults to Finnish and answers the popups of the locale only', async () => {
+    const settings = await json('/content/site-settings');
+    expect(settings.footer).toBe(demoFooters.fi);
+    expect(settings.popups[0].title).toBe('Kirjaviikko');
+    const [popup] = await testApp().db.select().from(popups).where(eq(popups.locale, 'en'));
+    expect((await json('/content/site-settings?lang=en')).popups).toEqual([
+      { id: popup!.id, title: popup!.title, content: popup!.content },
+    ]);
+  });
+
+  it('lists the countries with dial codes, Finland and Estonia first', async () => {
+    const list = await json('/content/countries');
+    expect(list.slice(0, 2)).toEqual([
+      { name: 'Suomi', dialCode: '+358', code: 'FIN' },
+      { name: 'Eesti', dialCode: '+372', code: 'EST' },
+    ]);
+    expect(list.length).toBeGreaterThan(20);
+  });
+
+  it('answers no maintenance by default, and the stored messages while switched on', async () => {
+    expect(await json('/content/status')).toStrictEqual({ maintenance: null, serviceDisruption: null });
     const serviceDisruption = { en: 'Deposits are disrupted.', fi: 'Talletuksissa on häiriöitä.' };
-    await testApp().db.insert(siteStatus).values({ serviceDisruption });
+    await setSiteStatus(testApp().db, 'serviceDisruption', serviceDisruption);
+    await setSiteStatus(testApp().db, 'maintenance', { en: 'Back at <5>.' });
     try {
-      expect((await get('/content/status')).json()).toStrictEqual({ maintenance: null, serviceDisruption });
+      expect(await json('/content/status')).toStrictEqual({ maintenance: { en: 'Back at <5>.' }, serviceDisruption });
+      expect(await json('/content/maintenance')).toEqual({
+        appName: 'Casino',
+        logo: { url: '/images/logo.svg', width: 200, height: 57 },
+        message: { en: '<p>Back at &lt;5&gt;.</p>' },
+      });
     } finally {
-      await testApp().db.delete(siteStatus);
+      await setSiteStatus(testApp().db, 'serviceDisruption', null);
+      await setSiteStatus(testApp().db, 'maintenance', null);
     }
+    expect(await json('/content/status')).toStrictEqual({ maintenance: null, serviceDisruption: null });
+  });
+
+  it('shows the default maintenance screen text in three locales when no message is set', async () => {
+    const screen = await json('/content/maintenance');
+    expect(Object.keys(screen.message).sort()).toEqual(['en', 'et', 'fi']);
+  });
+});
+
+describe('the seeded pictures', () => {
+  it('has a stored picture for every thumbnail and logo the catalogue names', async () => {
+    const list: Game[] = await json('/content/games');
+    const response = await get(`/content/image?url=${list[0]!.thumbnail}&w=640`);
+    expect(response.statusCode).toBe(200);
+    const [disabled] = await testApp().db.select().from(games).where(eq(games.active, false)).limit(1);
+    expect(disabled?.thumbnail).toMatch(/^\/images\/games\//);
   });
 });

@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { lockDataDir } from '../src/db/lock.ts';
 import { games } from '../src/db/schema.ts';
+import { demoGames } from '../src/seed/catalogue.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
-import { demoGames } from '../src/seed/demo-content.ts';
 import { openTestDatabase } from './support.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'casino-db-'));

@@ -1,7 +1,33 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
-import { games, providers, siteSettings } from '../db/schema.ts';
-import { demoFooters, demoGames, demoProviders } from './demo-content.ts';
+import {
+  affiliatePages,
+  affiliates,
+  avatars,
+  countries,
+  gameGroupGames,
+  gameGroups,
+  games,
+  images,
+  pages,
+  popups,
+  providers,
+  siteSettings,
+  type Locale,
+} from '../db/schema.ts';
+import { rebuildSearchDocuments } from '../search/documents.ts';
+import { demoGames, demoGroupGames, demoGroups, demoProviders } from './catalogue.ts';
+import { articleThumbnail, avatarPicture, gameThumbnail, providerLogo, siteLogo } from './pictures.ts';
+import {
+  demoAffiliatePages,
+  demoAffiliates,
+  demoAvatars,
+  demoCountries,
+  demoFooters,
+  demoPages,
+  demoPopups,
+} from './site-content.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -13,34 +39,162 @@ const isoDateDaysBefore = (today: Date, daysAgo: number) =>
 const replaceWithInserted = (columns: string[]) =>
   Object.fromEntries(columns.map((column) => [column, sql.raw(`excluded."${column}"`)]));
 
-/**
- * Writes the demo content (providers, games, footers). Idempotent: rows are matched by provider id, game slug and
- * locale, so it can run on a seeded database. Release dates are relative to `today`.
- */
-export async function seedDemoContent(db: Database, today = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(providers)
-      .values(demoProviders)
-      .onConflictDoUpdate({ target: providers.id, set: replaceWithInserted(['name', 'slug']) });
-    await tx
+/** Rows per INSERT, well below PostgreSQL's 65,535 parameters per statement. */
+const BATCH = 500;
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
+}
+
+/** The logo the maintenance screen shows. */
+export const SITE_LOGO = '/images/logo.svg';
+
+const providerName = new Map(demoProviders.map((provider) => [provider.id, provider.name]));
+
+/** Every demo picture by its site-relative path, as SVG. */
+function demoPictures(): { path: string; contentType: string; data: Buffer }[] {
+  const pictures = new Map<string, string>([[SITE_LOGO, siteLogo()]]);
+  for (const game of demoGames)
+    pictures.set(game.thumbnail, gameThumbnail(game.name, providerName.get(game.providerId)!, game.hues));
+  for (const provider of demoProviders) pictures.set(provider.logo, providerLogo(provider.name));
+  for (const page of demoPages) if (page.thumbnail) pictures.set(page.thumbnail, articleThumbnail(page.title));
+  for (const avatar of demoAvatars) pictures.set(avatar.url, avatarPicture(avatar.setSize, avatar.id));
+  return [...pictures].map(([path, source]) => ({ path, contentType: 'image/svg+xml', data: Buffer.from(source) }));
+}
+
+async function seedCatalogue(tx: Database, today: Date): Promise<Map<string, number>> {
+  await tx
+    .insert(providers)
+    .values(demoProviders)
+    .onConflictDoUpdate({ target: providers.id, set: replaceWithInserted(['name', 'slug', 'active', 'logo']) });
+
+  const gameIds = new Map<string, number>();
+  await insertInBatches(demoGames, async (batch) => {
+    const rows = await tx
       .insert(games)
       .values(
-        demoGames.map(({ releasedDaysAgo, ...game }) => ({
+        batch.map(({ releasedDaysAgo, groups: _groups, hues: _hues, ...game }) => ({
           ...game,
           releaseDate: isoDateDaysBefore(today, releasedDaysAgo),
         })),
       )
       .onConflictDoUpdate({
         target: games.friendlyName,
-        set: replaceWithInserted(['name', 'provider_id', 'release_date', 'translations', 'excerpts']),
-      });
-    await tx
-      .insert(siteSettings)
-      .values(
-        Object.entries(demoFooters).map(([locale, footer]) => ({ locale: locale as keyof typeof demoFooters, footer })),
-      )
-      .onConflictDoUpdate({ target: siteSettings.locale, set: replaceWithInserted(['footer']) });
+        set: replaceWithInserted([
+          'name',
+          'provider_id',
+          'release_date',
+          'translations',
+          'excerpts',
+          'tags',
+          'thumbnail',
+          'active',
+        ]),
+      })
+      .returning({ id: games.id, friendlyName: games.friendlyName });
+    for (const row of rows) gameIds.set(row.friendlyName, row.id);
+  });
+
+  // Parents before children, so a child finds its parent's id.
+  const groupIds = new Map<string, number>();
+  for (const [position, group] of demoGroups.entries()) {
+    const [row] = await tx
+      .insert(gameGroups)
+      .values({
+        name: group.name,
+        slug: group.slug,
+        type: group.type,
+        parentId: group.parent === null ? null : groupIds.get(group.parent)!,
+        position,
+        translations: group.translations,
+      })
+      .onConflictDoUpdate({
+        target: gameGroups.slug,
+        set: replaceWithInserted(['name', 'type', 'parent_id', 'position', 'translations']),
+      })
+      .returning({ id: gameGroups.id });
+    groupIds.set(group.slug, row!.id);
+  }
+  await tx.delete(gameGroupGames).where(inArray(gameGroupGames.groupId, [...groupIds.values()]));
+  const memberships = [...demoGroupGames].flatMap(([slug, members]) =>
+    members.map((friendlyName, position) => ({
+      groupId: groupIds.get(slug)!,
+      gameId: gameIds.get(friendlyName)!,
+      position,
+    })),
+  );
+  await insertInBatches(memberships, (batch) => tx.insert(gameGroupGames).values(batch));
+  return gameIds;
+}
+
+async function seedSiteContent(tx: Database, today: Date, gameIds: Map<string, number>) {
+  const upsert = <T extends PgTable>(table: T, rows: T['$inferInsert'][], target: PgColumn, columns: string[]) =>
+    insertInBatches(rows, (batch) =>
+      tx
+        .insert(table)
+        .values(batch)
+        .onConflictDoUpdate({ target, set: replaceWithInserted(columns) as PgUpdateSetSource<T> }),
+    );
+
+  await upsert(
+    pages,
+    demoPages.map(({ publishedDaysAgo, ...page }) => ({
+      ...page,
+      publishedOn: isoDateDaysBefore(today, publishedDaysAgo),
+    })),
+    pages.slug,
+    ['kind', 'locale', 'title', 'content', 'thumbnail', 'published_on'],
+  );
+  await upsert(
+    affiliates,
+    demoAffiliates.map(({ freeSpinGame, ...affiliate }) => ({
+      ...affiliate,
+      freeSpinGameId: freeSpinGame === null ? null : gameIds.get(freeSpinGame)!,
+    })),
+    affiliates.reference,
+    ['messages', 'granted_free_spins', 'free_spin_game_id'],
+  );
+  await upsert(
+    affiliatePages,
+    demoAffiliatePages.map(({ publishedDaysAgo, ...page }) => ({
+      ...page,
+      thumbnail: null,
+      publishedOn: isoDateDaysBefore(today, publishedDaysAgo),
+    })),
+    affiliatePages.slug,
+    ['reference', 'title', 'content', 'published_on'],
+  );
+  await upsert(
+    countries,
+    demoCountries.map((country, position) => ({ ...country, position })),
+    countries.code,
+    ['name', 'dial_code', 'position'],
+  );
+  await upsert(
+    siteSettings,
+    Object.entries(demoFooters).map(([locale, footer]) => ({ locale: locale as Locale, footer })),
+    siteSettings.locale,
+    ['footer'],
+  );
+  await upsert(images, demoPictures(), images.path, ['content_type', 'data']);
+  await tx.delete(avatars);
+  await tx.insert(avatars).values(demoAvatars);
+  // Popups have no natural key: the demo set replaces them.
+  await tx.delete(popups);
+  await tx.insert(popups).values(demoPopups);
+}
+
+/**
+ * Writes the demo content: the catalogue (providers, games, groups), pages and articles, affiliates, popups, footers,
+ * countries, avatars, the pictures, and the search documents. Idempotent: rows are matched by their natural keys
+ * (provider id, slugs, references, locale, country code, image path), so seeding again restores the demo content
+ * without changing ids. Release and publication dates are relative to `today`.
+ */
+export async function seedDemoContent(db: Database, today = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const gameIds = await seedCatalogue(tx, today);
+    await seedSiteContent(tx, today, gameIds);
+    await rebuildSearchDocuments(tx);
   });
 }
 

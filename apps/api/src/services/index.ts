@@ -1,5 +1,6 @@
 import type { ServiceName } from '../contract/services.ts';
 import type { Database } from '../db/database.ts';
+import { catalogueHandlers } from './catalogue.ts';
 import { cmsHandlers } from './cms.ts';
 import { contentHandlers } from './content.ts';
 import { avatarHandlers, playerHandlers, type PlayerServices } from './player/index.ts';
@@ -7,7 +8,7 @@ import type { ServiceHandlers } from './types.ts';
 
 /** The implemented operations of every service document. */
 export const createServiceHandlers = (db: Database, player: PlayerServices): Record<ServiceName, ServiceHandlers> => ({
-  player: playerHandlers(player),
+  player: { ...playerHandlers(player), ...catalogueHandlers(db, player.config) },
   content: contentHandlers(db),
   avatar: avatarHandlers(player),
   cms: cmsHandlers(db),

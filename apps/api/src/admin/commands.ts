@@ -1,0 +1,58 @@
+import type { Database } from '../db/database.ts';
+import { locales } from '../db/schema.ts';
+import {
+  readMaintenanceStatus,
+  setSiteStatus,
+  type LocaleMessages,
+  type MaintenanceStatus,
+} from '../site/maintenance.ts';
+
+/** An operator's command, as parsed from the command line and sent to a running server. */
+export type AdminCommand =
+  { action: 'status' } | { action: 'set'; which: keyof MaintenanceStatus; messages: LocaleMessages | null };
+
+/** The messages used when the operator gives none. */
+const defaultMessages: Record<keyof MaintenanceStatus, LocaleMessages> = {
+  maintenance: {
+    fi: 'Sivusto on huoltokatkolla. Palaamme pian.',
+    en: 'The site is down for maintenance. We will be back soon.',
+    et: 'Saidil on hooldustööd. Oleme varsti tagasi.',
+  },
+  serviceDisruption: {
+    fi: 'Osassa palveluista on häiriöitä.',
+    en: 'Some services are disrupted.',
+    et: 'Mõnes teenuses on häireid.',
+  },
+};
+
+export const adminUsage = `Usage: npm run admin -w @casino/api -- <command>
+  status                                       print the maintenance and service-disruption status
+  maintenance on [--message-fi T] [--message-en T] [--message-et T]
+  maintenance off
+  disruption on [--message-fi T] [--message-en T] [--message-et T]
+  disruption off
+Messages not given keep the default text of that locale.`;
+
+/** Parses `maintenance on --message-fi ...`; throws the usage on anything else. */
+export function parseAdminCommand(args: string[]): AdminCommand {
+  const [subject, state, ...options] = args;
+  if (subject === 'status' && state === undefined) return { action: 'status' };
+  const which = subject === 'maintenance' ? 'maintenance' : subject === 'disruption' ? 'serviceDisruption' : null;
+  if (which === null || (state !== 'on' && state !== 'off')) throw new Error(adminUsage);
+  if (state === 'off') {
+    if (options.length > 0) throw new Error(adminUsage);
+    return { action: 'set', which, messages: null };
+  }
+  const messages: LocaleMessages = { ...defaultMessages[which] };
+  for (let index = 0; index < options.length; index += 2) {
+    const locale = /^--message-(\w+)$/.exec(options[index] ?? '')?.[1];
+    const text = options[index + 1]?.trim();
+    if (!locales.some((known) => known === locale) || !text) throw new Error(adminUsage);
+    messages[locale as keyof LocaleMessages] = text;
+  }
+  return { action: 'set', which, messages };
+}
+
+/** Carries out a command on the database and answers the resulting status. */
+export const runAdminCommand = (db: Database, command: AdminCommand): Promise<MaintenanceStatus> =>
+  command.action === 'status' ? readMaintenanceStatus(db) : setSiteStatus(db, command.which, command.messages);

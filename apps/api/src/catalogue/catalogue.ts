@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { gameGroupGames, gameGroups, games, locales, providers, type GameGroupType } from '../db/schema.ts';
+
+/** The game catalogue as the contract shows it, shared by the content service, the player API and the search. */
+
+type GameRow = typeof games.$inferSelect;
+type GroupRow = typeof gameGroups.$inferSelect;
+
+/** `YYYY-MM-DD` to the contract's day.month.year (`14.11.2026`). */
+const toDayMonthYear = (isoDate: string) => isoDate.split('-').reverse().join('.');
+
+/** A games row as the contract's Game. */
+export function toGame(row: GameRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    friendly_name: row.friendlyName,
+    provider: row.providerId,
+    ...(row.releaseDate === null ? {} : { release_date: toDayMonthYear(row.releaseDate) }),
+    ...(row.thumbnail === null ? {} : { thumbnail: row.thumbnail }),
+    translations: row.translations,
+    ...(row.excerpts.fi === undefined ? {} : { excerpt: row.excerpts.fi }),
+    ...(row.excerpts.en === undefined ? {} : { excerpt_en: row.excerpts.en }),
+    ...(row.excerpts.et === undefined ? {} : { excerpt_et: row.excerpts.et }),
+  };
+}
+
+export type Game = ReturnType<typeof toGame>;
+
+/** A group as the contract's GameGroup: a title in every locale, the group's name where it has none. */
+export function toGroup(row: GroupRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    type: row.type,
+    parentId: row.parentId,
+    translations: Object.fromEntries(
+      locales.map((locale) => [locale, row.translations[locale] ?? { title: row.name }]),
+    ) as Required<GroupRow['translations']>,
+  };
+}
+
+/** A game can be started, and is listed, only while both it and its provider are active. */
+export const playable = and(eq(games.active, true), eq(providers.active, true));
+
+/** Playable games matching `where`, in catalogue order (by id). */
+export async function listGames(db: Database, where?: SQL): Promise<Game[]> {
+  const rows = await db
+    .select({ game: games })
+    .from(games)
+    .innerJoin(providers, eq(providers.id, games.providerId))
+    .where(and(playable, where))
+    .orderBy(asc(games.id));
+  return rows.map(({ game }) => toGame(game));
+}
+
+/** One game by a key, whatever its state (its page shows it; starting it answers 132 when it is disabled). */
+export async function findGame(db: Database, where: SQL): Promise<Game | undefined> {
+  const [row] = await db.select().from(games).where(where).limit(1);
+  return row && toGame(row);
+}
+
+/** The playable games of each of these groups, in each group's order. */
+export async function gamesOfGroups(db: Database, groupIds: number[]): Promise<Map<number, Game[]>> {
+  const byGroup = new Map<number, Game[]>(groupIds.map((id) => [id, []]));
+  if (groupIds.length === 0) return byGroup;
+  const rows = await db
+    .select({ groupId: gameGroupGames.groupId, game: games })
+    .from(gameGroupGames)
+    .innerJoin(games, eq(games.id, gameGroupGames.gameId))
+    .innerJoin(providers, eq(providers.id, games.providerId))
+    .where(and(inArray(gameGroupGames.groupId, groupIds), playable))
+    .orderBy(asc(gameGroupGames.groupId), asc(gameGroupGames.position));
+  for (const { groupId, game } of rows) byGroup.get(groupId)!.push(toGame(game));
+  return byGroup;
+}
+
+/** The playable games of one group. */
+export const gamesOfGroup = async (db: Database, groupId: number) => (await gamesOfGroups(db, [groupId])).get(groupId)!;
+
+export type GroupLevel = 'top' | 'child' | 'all';
+
+/** Groups in menu order: the top-level ones, the child ones, or all. */
+export async function listGroups(db: Database, level: GroupLevel, type?: GameGroupType) {
+  const rows = await db
+    .select()
+    .from(gameGroups)
+    .where(
+      and(
+        level === 'top' ? isNull(gameGroups.parentId) : level === 'child' ? isNotNull(gameGroups.parentId) : undefined,
+        type === undefined ? undefined : eq(gameGroups.type, type),
+      ),
+    )
+    .orderBy(asc(gameGroups.position), asc(gameGroups.id));
+  return rows.map(toGroup);
+}
+
+export type Group = ReturnType<typeof toGroup>;
+
+/** One group by a key. */
+export async function findGroup(db: Database, where: SQL): Promise<Group | undefined> {
+  const [row] = await db.select().from(gameGroups).where(where).limit(1);
+  return row && toGroup(row);
+}
+
+/** Groups with their playable games. */
+export async function withGames(db: Database, groups: Group[]) {
+  const byGroup = await gamesOfGroups(
+    db,
+    groups.map((group) => group.id),
+  );
+  return groups.map((group) => ({ ...group, games: byGroup.get(group.id)! }));
+}
+
+/** A provider by its slug or its name (letter case ignored). */
+export async function findProvider(db: Database, nameOrSlug: string) {
+  const [row] = await db
+    .select()
+    .from(providers)
+    .where(
+      sql`${providers.slug} = ${nameOrSlug.toLowerCase()} or lower(${providers.name}) = ${nameOrSlug.toLowerCase()}`,
+    )
+    .limit(1);
+  return row;
+}
+
+/** A providers row as the contract's Supplier. */
+export const toSupplier = (row: typeof providers.$inferSelect) => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  ...(row.logo === null ? {} : { logo: row.logo }),
+});

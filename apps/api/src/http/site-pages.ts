@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { loadServiceDocument, serviceNames, type ServiceName } from '../contract/services.ts';
+import type { Database } from '../db/database.ts';
+import { startableGame, type LaunchMode } from '../services/catalogue.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+
+/** The Swagger UI files the /docs page loads, served from the npm package (no CDN). */
+const docsAssets: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'swagger-ui-standalone-preset.js': 'text/javascript; charset=utf-8',
+  'favicon-32x32.png': 'image/png',
+};
+
+const docsPage = (documents: { url: string; name: string }[]) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Casino API reference</title>
+<link rel="stylesheet" href="/docs/assets/swagger-ui.css">
+<link rel="icon" href="/docs/assets/favicon-32x32.png">
+</head>
+<body>
+<div id="docs"></div>
+<script src="/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/docs/assets/swagger-ui-standalone-preset.js"></script>
+<script>
+window.ui = SwaggerUIBundle({
+  urls: ${JSON.stringify(documents)},
+  dom_id: '#docs',
+  deepLinking: true,
+  withCredentials: true,
+  presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
+  layout: 'StandaloneLayout',
+});
+</script>
+</body>
+</html>`;
+
+/**
+ * `/docs`: the API reference of the four contract documents in Swagger UI, served from npm with no CDN. Each document
+ * is served bundled at `/docs/openapi/<service>.json` with its configured prefix as the server, so "Try it out"
+ * calls this server.
+ */
+function registerDocs(app: FastifyInstance, config: Pick<Config, 'prefixes'>) {
+  const documents = new Map(
+    serviceNames.map((service) => [
+      service,
+      JSON.stringify({ ...loadServiceDocument(service), servers: [{ url: config.prefixes[service] }] }),
+    ]),
+  );
+  const page = docsPage(
+    serviceNames.map((service) => ({
+      url: `/docs/openapi/${service}.json`,
+      name: `${service} (${config.prefixes[service]})`,
+    })),
+  );
+  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+  app.get('/docs/openapi/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const document = documents.get(file.replace(/\.json$/, '') as ServiceName);
+    if (!document || !file.endsWith('.json')) return reply.callNotFound();
+    return reply.type('application/json; charset=utf-8').send(document);
+  });
+  app.get('/docs/assets/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const type = Object.hasOwn(docsAssets, file) ? docsAssets[file] : undefined;
+    if (!type) return reply.callNotFound();
+    return reply
+      .type(type)
+      .header('cache-control', 'public, max-age=86400')
+      .send(await readFile(join(swaggerUiDir, file)));
+  });
+}
+
+const launchPage = (title: string, provider: string, mode: LaunchMode) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>body{font-family:sans-serif;background:#111;color:#eee;display:grid;place-items:center;min-height:100vh;margin:0}</style>
+</head>
+<body><main><h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(provider)}: the ${mode === 'demo' ? 'demo (play money)' : 'real-money'} game would start here.</p></main></body>
+</html>`;
+
+/**
+ * `/game-launch/{id}?mode=demo|real`: where the launch URLs of /game/demo and /game/real lead until a game server
+ * exists: a page naming the game that would start. The same checks as the launch (131, 132) answer 404 and 403.
+ */
+function registerGameLaunch(app: FastifyInstance, db: Database) {
+  app.get('/game-launch/:id', async (request, reply) => {
+    const id = Number((request.params as { id: string }).id);
+    const mode: LaunchMode = (request.query as { mode?: string }).mode === 'real' ? 'real' : 'demo';
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return reply.callNotFound();
+    const { game, providerName } = await startableGame(db, id);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(launchPage(game.name, providerName, mode));
+  });
+}
+
+/** The server's own pages beside the contract: the API reference and the game-launch page. */
+export function registerSitePages(app: FastifyInstance, { db, config }: { db: Database; config: Config }): void {
+  registerDocs(app, config);
+  registerGameLaunch(app, db);
+}

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import type { Database } from '../db/database.ts';
+import { images } from '../db/schema.ts';
+
+type Format = 'avif' | 'webp' | 'png' | 'jpeg';
+
+interface Encoded {
+  data: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+interface ImageRequest {
+  /** A site-relative path (the contract's pattern already refuses schemes, hosts and backslashes). */
+  path: string;
+  width: number;
+  quality: number;
+}
+
+/** The best format the client accepts: AVIF, then WebP, then the source's own (PNG for a vector source). */
+function formatFor(accept: string | undefined, sourceType: string): Format {
+  if (accept?.includes('image/avif')) return 'avif';
+  if (accept?.includes('image/webp')) return 'webp';
+  return sourceType === 'image/jpeg' ? 'jpeg' : 'png';
+}
+
+async function encode(source: Buffer, sourceType: string, { width, quality }: ImageRequest, format: Format) {
+  // A vector source is rendered at the density that gives the requested width, so it stays sharp at any size.
+  const density =
+    sourceType === 'image/svg+xml' ? Math.max(1, (72 * width) / ((await sharp(source).metadata()).width ?? width)) : 72;
+  return sharp(source, { density })
+    .resize({ width, withoutEnlargement: sourceType !== 'image/svg+xml' })
+    .toFormat(format, { quality })
+    .toBuffer();
+}
+
+/**
+ * The image endpoint: a picture of the `images` table (only those: no file system, no other host), scaled to the
+ * requested width in the best format the Accept header allows. Encoded answers are kept in an LRU cache of at most
+ * `cacheBytes` and served with a strong ETag; the answer may be cached for a year, as a picture's path changes
+ * when the picture does.
+ */
+export function createImageService(db: Database, cacheBytes = 64 * 1024 * 1024) {
+  const cache = new Map<string, Promise<Encoded | null>>();
+  const sizes = new Map<string, number>();
+  let cachedBytes = 0;
+
+  const remember = (key: string, encoded: Encoded | null) => {
+    if (encoded === null) {
+      cache.delete(key); // a missing picture may be added by a later seed
+      return;
+    }
+    sizes.set(key, encoded.data.length);
+    cachedBytes += encoded.data.length;
+    for (const [oldest] of cache) {
+      if (cachedBytes <= cacheBytes) break;
+      cachedBytes -= sizes.get(oldest) ?? 0;
+      sizes.delete(oldest);
+      cache.delete(oldest);
+    }
+  };
+
+  const load = async (request: ImageRequest, accept: string | undefined, key: (format: Format) => string) => {
+    const [source] = await db.select().from(images).where(eq(images.path, request.path));
+    if (!source) return null;
+    const format = formatFor(accept, source.contentType);
+    const data = await encode(source.data, source.contentType, request, format);
+    const etag = `"${createHash('sha256').update(key(format)).update(data).digest('base64url').slice(0, 27)}"`;
+    return { data, contentType: `image/${format}`, etag };
+  };
+
+  return {
+    async serve(request: FastifyRequest, reply: FastifyReply, image: ImageRequest) {
+      const accept = request.headers.accept;
+      // The cache key holds the negotiated format only once known; until then, the Accept preference stands for it.
+      const preference = accept?.includes('image/avif') ? 'avif' : accept?.includes('image/webp') ? 'webp' : 'source';
+      const key = `${image.path}\n${image.width}\n${image.quality}\n${preference}`;
+      let entry = cache.get(key);
+      if (entry) {
+        cache.delete(key); // most recently used goes last
+        cache.set(key, entry);
+      } else {
+        entry = load(image, accept, (format) => `${key}\n${format}`);
+        cache.set(key, entry);
+        entry.then((encoded) => remember(key, encoded)).catch(() => cache.delete(key));
+      }
+      const encoded = await entry;
+      if (encoded === null) throw Object.assign(new Error('Not found'), { statusCode: 404 });
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('vary', 'Accept')
+        .header('etag', encoded.etag);
+      if (request.headers['if-none-match'] === encoded.etag) return reply.code(304).send();
+      return reply.type(encoded.contentType).send(encoded.data);
+    },
+  };
+}
+
+export type ImageService = ReturnType<typeof createImageService>;

@@ -1,0 +1,347 @@
+import { AFFILIATE_FALLBACK_ID, AFFILIATE_IDS, AVATAR_COUNTS, DIAL_CODE_EST, DIAL_CODE_FIN } from '@casino/flows/rules';
+import { locales, type Locale } from '../db/schema.ts';
+import { demoGroupGames } from './catalogue.ts';
+
+/** The demo site content besides the catalogue: pages, articles, affiliates, popups, footers, countries, avatars. */
+
+type InLocales<T> = Record<Locale, T>;
+
+interface DemoPage {
+  slug: string;
+  kind: 'page' | 'article';
+  locale: Locale;
+  title: string;
+  content: string;
+  thumbnail: string | null;
+  /** Days before seeding that it was published. */
+  publishedDaysAgo: number;
+}
+
+const paragraphs = (...texts: string[]) => texts.map((text) => `<p>${text}</p>`).join('');
+
+/** Content pages, one row per locale (each locale has its own slug). */
+const pageRows: InLocales<[slug: string, title: string, body: string]>[] = [
+  {
+    fi: [
+      'kayttoehdot',
+      'Käyttöehdot',
+      'Nämä ehdot koskevat jokaista pelaajaa. Pelaaminen on sallittu vain täysi-ikäisille.',
+    ],
+    en: ['terms', 'Terms and conditions', 'These terms apply to every player. Gambling is for adults only.'],
+    et: [
+      'tingimused',
+      'Tingimused',
+      'Need tingimused kehtivad igale mängijale. Mängimine on lubatud ainult täisealistele.',
+    ],
+  },
+  {
+    fi: [
+      'tietosuoja',
+      'Tietosuoja',
+      'Käsittelemme henkilötietojasi vain pelitilin hoitamiseen ja lain vaatimiin tarkistuksiin.',
+    ],
+    en: [
+      'privacy',
+      'Privacy policy',
+      'We process your personal data only to run your account and for the checks the law requires.',
+    ],
+    et: [
+      'privaatsus',
+      'Privaatsuspoliitika',
+      'Töötleme sinu isikuandmeid ainult konto haldamiseks ja seadusega nõutud kontrollideks.',
+    ],
+  },
+  {
+    fi: [
+      'vastuullinen-pelaaminen',
+      'Vastuullinen pelaaminen',
+      'Aseta talletus- ja tappiorajat, pidä taukoja ja hae apua, jos pelaaminen alkaa huolettaa.',
+    ],
+    en: [
+      'responsible-gaming',
+      'Responsible gaming',
+      'Set deposit and loss limits, take breaks and ask for help if gambling starts to worry you.',
+    ],
+    et: [
+      'vastutustundlik-mangimine',
+      'Vastutustundlik mängimine',
+      'Sea sissemakse- ja kaotuspiirangud, tee pause ja otsi abi, kui mängimine muret teeb.',
+    ],
+  },
+  {
+    fi: [
+      'bonusehdot',
+      'Bonusehdot',
+      'Bonusrahat on kierrätettävä kampanjan kierrätyskertoimen mukaisesti ennen kotiutusta.',
+    ],
+    en: [
+      'bonus-terms',
+      'Bonus terms',
+      'Bonus money must be wagered by the campaign’s turnover factor before it can be withdrawn.',
+    ],
+    et: [
+      'boonustingimused',
+      'Boonustingimused',
+      'Boonusraha tuleb enne väljamakset kampaania panusteguri järgi läbi mängida.',
+    ],
+  },
+];
+
+/** Campaign and blog articles, the same story in each locale. */
+const articleRows: {
+  daysAgo: number;
+  thumbnail: string;
+  texts: InLocales<[slug: string, title: string, body: string]>;
+}[] = [
+  {
+    daysAgo: 3,
+    thumbnail: 'book-week',
+    texts: {
+      fi: [
+        'kirjaviikko',
+        'Kirjaviikko',
+        'Koko viikon ajan jaamme ilmaiskierroksia kirjapeleihin. Avaa kirja ja voita!',
+      ],
+      en: ['book-week', 'Book week', 'All week we give free spins on book games. Open the book and win!'],
+      et: [
+        'raamatunadal',
+        'Raamatunädal',
+        'Terve nädala jagame raamatumängudele tasuta keerutusi. Ava raamat ja võida!',
+      ],
+    },
+  },
+  {
+    daysAgo: 10,
+    thumbnail: 'winter-campaign',
+    texts: {
+      fi: [
+        'talvikampanja',
+        'Talvikampanja',
+        'Talvikampanjassa jokainen talletus kerryttää arvontalippuja revontulien alle.',
+      ],
+      en: [
+        'winter-campaign',
+        'Winter campaign',
+        'In the winter campaign every deposit earns prize-draw tickets under the aurora.',
+      ],
+      et: ['talvekampaania', 'Talvekampaania', 'Talvekampaanias toob iga sissemakse loosipileteid virmaliste all.'],
+    },
+  },
+  {
+    daysAgo: 24,
+    thumbnail: 'live-casino-guide',
+    texts: {
+      fi: [
+        'live-kasino-opas',
+        'Live-kasinon opas',
+        'Näin pelaat rulettia ja blackjackia oikean jakajan kanssa suorana lähetyksenä.',
+      ],
+      en: [
+        'live-casino-guide',
+        'A guide to the live casino',
+        'How to play roulette and blackjack with a real dealer, streamed live.',
+      ],
+      et: [
+        'live-kasiino-juhend',
+        'Live-kasiino juhend',
+        'Kuidas mängida ruletti ja blackjacki päris diileriga otseülekandes.',
+      ],
+    },
+  },
+  {
+    daysAgo: 40,
+    thumbnail: 'megaways-explained',
+    texts: {
+      fi: [
+        'megaways-selitys',
+        'Mikä on Megaways?',
+        'Megaways-peleissä rullien korkeus vaihtuu joka kierroksella ja voittolinjoja on tuhansia.',
+      ],
+      en: [
+        'megaways-explained',
+        'What is Megaways?',
+        'In Megaways games the reel heights change every spin, giving thousands of ways to win.',
+      ],
+      et: [
+        'megaways-selgitus',
+        'Mis on Megaways?',
+        'Megaways-mängudes muutub rullide kõrgus igal keerutusel ja võiduvõimalusi on tuhandeid.',
+      ],
+    },
+  },
+  {
+    daysAgo: 65,
+    thumbnail: 'limits-help',
+    texts: {
+      fi: [
+        'pelirajat-avuksi',
+        'Pelirajat avuksi',
+        'Tappiorajat ja aikamuistutus auttavat pitämään pelaamisen hauskana.',
+      ],
+      en: ['limits-help', 'Limits that help', 'Loss limits and the reality check help keep gambling fun.'],
+      et: [
+        'piirangud-abiks',
+        'Piirangud abiks',
+        'Kaotuspiirangud ja ajameeldetuletus aitavad hoida mängimise lõbusana.',
+      ],
+    },
+  },
+  {
+    daysAgo: 90,
+    thumbnail: 'spooky-season',
+    texts: {
+      fi: ['kauhukausi', 'Kauhukausi', 'Haamut ja kurpitsat valtaavat rullat: kokeile syksyn kauhupelejä.'],
+      en: ['spooky-season', 'Spooky season', 'Ghosts and pumpkins take over the reels: try the autumn horror games.'],
+      et: ['oudusehooaeg', 'Õudusehooaeg', 'Kummitused ja kõrvitsad vallutavad rullid: proovi sügise õudusmänge.'],
+    },
+  },
+];
+
+export const demoPages: DemoPage[] = [
+  ...pageRows.flatMap((row) =>
+    locales.map((locale): DemoPage => {
+      const [slug, title, body] = row[locale];
+      return { slug, kind: 'page', locale, title, content: paragraphs(body), thumbnail: null, publishedDaysAgo: 400 };
+    }),
+  ),
+  ...articleRows.flatMap(({ daysAgo, thumbnail, texts }) =>
+    locales.map((locale): DemoPage => {
+      const [slug, title, body] = texts[locale];
+      return {
+        slug,
+        kind: 'article',
+        locale,
+        title,
+        content: `<h1>${title}</h1>${paragraphs(body)}`,
+        thumbnail: `/images/articles/${thumbnail}.svg`,
+        publishedDaysAgo: daysAgo,
+      };
+    }),
+  ),
+];
+
+interface DemoAffiliate {
+  reference: string;
+  grantedFreeSpins: number;
+  /** friendly_name of the free-spin game; null when the affiliate grants no spins. */
+  freeSpinGame: string | null;
+  messages: InLocales<string>;
+}
+
+/** Free spins per known affiliate (spec section 9), in the order of the spec's list. */
+const affiliateSpins = [20, 10, 25, 15, 50, 10, 30, 20, 5, 40, 100];
+
+/** The spins are for book games, taken in turn. */
+const spinGames = demoGroupGames.get('kirjapelit') ?? [];
+
+const spinMessages = (spins: number): InLocales<string> => ({
+  fi: `Tervetuloa! Saat ${spins} ilmaiskierrosta ensimmäisestä talletuksestasi.`,
+  en: `Welcome! You get ${spins} free spins with your first deposit.`,
+  et: `Tere tulemast! Saad esimese sissemakse eest ${spins} tasuta keerutust.`,
+});
+
+export const demoAffiliates: DemoAffiliate[] = [
+  ...AFFILIATE_IDS.map((id, index): DemoAffiliate => {
+    const spins = affiliateSpins[index]!;
+    const game = spinGames[index % spinGames.length]!;
+    return { reference: String(id), grantedFreeSpins: spins, freeSpinGame: game, messages: spinMessages(spins) };
+  }),
+  {
+    reference: String(AFFILIATE_FALLBACK_ID),
+    grantedFreeSpins: 0,
+    freeSpinGame: null,
+    messages: { fi: 'Tervetuloa kasinolle!', en: 'Welcome to the casino!', et: 'Tere tulemast kasiinosse!' },
+  },
+];
+
+export const demoAffiliatePages = [
+  {
+    slug: 'partner-welcome',
+    reference: '12',
+    title: 'Welcome, partner players',
+    content: paragraphs('20 free spins for new players who join through our partner.'),
+    publishedDaysAgo: 30,
+  },
+  {
+    slug: 'kumppanin-tervetuloa',
+    reference: '44',
+    title: 'Tervetuloa, kumppanin pelaajat',
+    content: paragraphs('10 ilmaiskierrosta uusille pelaajille, jotka tulevat kumppanimme kautta.'),
+    publishedDaysAgo: 12,
+  },
+];
+
+export const demoPopups: { locale: Locale; title: string; content: string }[] = [
+  { locale: 'fi', title: 'Kirjaviikko', content: paragraphs('Ilmaiskierroksia kirjapeleihin koko viikon.') },
+  { locale: 'en', title: 'Book week', content: paragraphs('Free spins on book games all week.') },
+  { locale: 'et', title: 'Raamatunädal', content: paragraphs('Terve nädal tasuta keerutusi raamatumängudele.') },
+];
+
+const footerLinks: InLocales<[label: string, path: string][]> = {
+  fi: [
+    ['Käyttöehdot', '/kayttoehdot'],
+    ['Tietosuoja', '/tietosuoja'],
+    ['Vastuullinen pelaaminen', '/vastuullinen-pelaaminen'],
+  ],
+  en: [
+    ['Terms and conditions', '/en/terms'],
+    ['Privacy policy', '/en/privacy'],
+    ['Responsible gaming', '/en/responsible-gaming'],
+  ],
+  et: [
+    ['Tingimused', '/et/tingimused'],
+    ['Privaatsuspoliitika', '/et/privaatsus'],
+    ['Vastutustundlik mängimine', '/et/vastutustundlik-mangimine'],
+  ],
+};
+
+const footerNotes: InLocales<string> = {
+  fi: 'Pelaaminen on sallittu vain täysi-ikäisille (18+). Pelaa vastuullisesti: aseta itsellesi tappio- ja talletusrajat.',
+  en: 'Gambling is for adults only (18+). Play responsibly: set yourself loss and deposit limits.',
+  et: 'Mängimine on lubatud ainult täisealistele (18+). Mängi vastutustundlikult: sea endale kaotus- ja sissemaksepiirangud.',
+};
+
+const footerHtml = (locale: Locale) =>
+  `<nav><ul>${footerLinks[locale].map(([label, path]) => `<li><a href="${path}">${label}</a></li>`).join('')}</ul></nav>` +
+  `<p>${footerNotes[locale]}</p>`;
+
+export const demoFooters = Object.fromEntries(
+  locales.map((locale) => [locale, footerHtml(locale)]),
+) as InLocales<string>;
+
+/** The country list: Finland and Estonia first, then the rest of Europe by name. Names are the countries' own. */
+export const demoCountries: { code: string; name: string; dialCode: string }[] = [
+  { code: 'FIN', name: 'Suomi', dialCode: DIAL_CODE_FIN },
+  { code: 'EST', name: 'Eesti', dialCode: DIAL_CODE_EST },
+  ...[
+    { code: 'AUT', name: 'Österreich', dialCode: '+43' },
+    { code: 'BEL', name: 'Belgique', dialCode: '+32' },
+    { code: 'CZE', name: 'Česko', dialCode: '+420' },
+    { code: 'DEU', name: 'Deutschland', dialCode: '+49' },
+    { code: 'DNK', name: 'Danmark', dialCode: '+45' },
+    { code: 'ESP', name: 'España', dialCode: '+34' },
+    { code: 'FRA', name: 'France', dialCode: '+33' },
+    { code: 'GBR', name: 'United Kingdom', dialCode: '+44' },
+    { code: 'HUN', name: 'Magyarország', dialCode: '+36' },
+    { code: 'IRL', name: 'Ireland', dialCode: '+353' },
+    { code: 'ISL', name: 'Ísland', dialCode: '+354' },
+    { code: 'ITA', name: 'Italia', dialCode: '+39' },
+    { code: 'LTU', name: 'Lietuva', dialCode: '+370' },
+    { code: 'LVA', name: 'Latvija', dialCode: '+371' },
+    { code: 'MLT', name: 'Malta', dialCode: '+356' },
+    { code: 'NLD', name: 'Nederland', dialCode: '+31' },
+    { code: 'NOR', name: 'Norge', dialCode: '+47' },
+    { code: 'POL', name: 'Polska', dialCode: '+48' },
+    { code: 'PRT', name: 'Portugal', dialCode: '+351' },
+    { code: 'SWE', name: 'Sverige', dialCode: '+46' },
+  ].sort((a, b) => a.name.localeCompare(b.name)),
+];
+
+/** The two brands' avatar sets (12 and 29 pictures), ids from 1. */
+export const demoAvatars = AVATAR_COUNTS.flatMap((setSize) =>
+  Array.from({ length: setSize }, (_, index) => ({
+    setSize,
+    id: index + 1,
+    url: `/images/avatars/${setSize}/${index + 1}.svg`,
+  })),
+);

@@ -1,0 +1,82 @@
+import { SEARCH_MIN_KEYWORD } from '@casino/flows/rules';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { listGroups, withGames, type Group } from '../catalogue/catalogue.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { games, providers, type Locale } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { requirePlayer } from '../http/session.ts';
+import { search } from '../search/search.ts';
+import type { ServiceHandlers } from './types.ts';
+
+/** The catalogue operations of openapi/player.yaml: menu, groups, search and starting a game. */
+
+/** Where a top-level group's pages live in the app, by its type. */
+const sectionPath = { slots: '/games', livecasino: '/livecasino' } as const;
+
+const campaignsEntry: Record<Locale, string> = { fi: 'Kampanjat', en: 'Campaigns', et: 'Kampaaniad' };
+
+export type LaunchMode = 'demo' | 'real';
+
+/** The URL of the page that starts a game (served by src/http/game-launch.ts). */
+export const launchPath = (id: number, mode: LaunchMode) => `/game-launch/${id}?mode=${mode}`;
+
+/** A game that may be started: 131 when there is no such game, 132 when it or its provider is disabled. */
+export async function startableGame(db: Database, id: number) {
+  const [row] = await db
+    .select({ game: games, providerName: providers.name, providerActive: providers.active })
+    .from(games)
+    .innerJoin(providers, eq(providers.id, games.providerId))
+    .where(eq(games.id, id));
+  if (!row) throw new ApiError(131, 'Game not found', undefined, 404);
+  if (!row.game.active || !row.providerActive) throw new ApiError(132, 'Game disabled', undefined, 403);
+  return row;
+}
+
+export const catalogueHandlers = (db: Database, config: Pick<Config, 'siteOrigin'>): ServiceHandlers => {
+  const launch = async (request: FastifyRequest, mode: LaunchMode) => {
+    const { id } = request.params as { id: number };
+    await startableGame(db, id);
+    return { success: true, url: config.siteOrigin + launchPath(id, mode) };
+  };
+
+  return {
+    getMenu: async (request) => {
+      const { lang } = request.query as { lang: Locale };
+      const [top, children] = await Promise.all([listGroups(db, 'top'), listGroups(db, 'child')]);
+      const title = (group: Group) => group.translations[lang].title;
+      const menu = top.map((section) => ({
+        title: title(section),
+        url: sectionPath[section.type],
+        children: children
+          .filter((child) => child.parentId === section.id)
+          .map((child) => ({ title: title(child), url: `${sectionPath[section.type]}/${child.id}/${child.slug}` })),
+      }));
+      return { success: true, menu: [...menu, { title: campaignsEntry[lang], url: '/campaigns', children: [] }] };
+    },
+
+    getGroups: async () => {
+      const groups = await withGames(db, await listGroups(db, 'all'));
+      return { success: true, groups: groups.filter((group) => group.games.length > 0) };
+    },
+
+    search: async (request) => {
+      const { keyword, lang, gameProvider } = request.query as { keyword: string; lang: Locale; gameProvider?: number };
+      if (keyword.trim().length < SEARCH_MIN_KEYWORD)
+        throw new ApiError(196, 'The keyword must have at least 3 characters', {
+          location: 'querystring',
+          field: 'keyword',
+          rule: 'minLength',
+        });
+      return { success: true, ...(await search(db, { keyword, locale: lang, providerId: gameProvider })) };
+    },
+
+    getDemoGame: (request) => launch(request, 'demo'),
+
+    getRealGame: async (request) => {
+      await requirePlayer(request);
+      return launch(request, 'real');
+    },
+  };
+};

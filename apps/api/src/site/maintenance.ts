@@ -1,0 +1,30 @@
+import type { Database } from '../db/database.ts';
+import { siteStatus, type Locale } from '../db/schema.ts';
+
+/** A message per locale; en is the fallback and always present. */
+export type LocaleMessages = Partial<Record<Locale, string>> & { en: string };
+
+export interface MaintenanceStatus {
+  maintenance: LocaleMessages | null;
+  serviceDisruption: LocaleMessages | null;
+}
+
+/** The status as stored, read from the database on every call so a change applies at once, without a restart. */
+export async function readMaintenanceStatus(db: Database): Promise<MaintenanceStatus> {
+  const [row] = await db.select().from(siteStatus).limit(1);
+  return { maintenance: row?.maintenance ?? null, serviceDisruption: row?.serviceDisruption ?? null };
+}
+
+/** Switches maintenance or the service-disruption notice on (with its messages) or off (null). */
+export async function setSiteStatus(
+  db: Database,
+  which: keyof MaintenanceStatus,
+  messages: LocaleMessages | null,
+): Promise<MaintenanceStatus> {
+  const column = which === 'maintenance' ? { maintenance: messages } : { serviceDisruption: messages };
+  await db
+    .insert(siteStatus)
+    .values({ id: 1, ...column })
+    .onConflictDoUpdate({ target: siteStatus.id, set: column });
+  return readMaintenanceStatus(db);
+}
