@@ -44,7 +44,6 @@ export function AmountInput({
         data-slot="amount-input-field"
         inputMode="decimal"
         autoComplete="off"
-        maxLength={maxLength}
         value={current}
         onChange={handleChange}
         className="pr-9 text-right font-semibold tabular-nums"

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
 import { brands } from '../../lib/brands';
-import { Button } from './button';
+import { Button, IconButton } from './button';
 
 const meta = {
-  title: 'UI/Button',
+  title: 'Components/Button',
   component: Button,
   tags: ['autodocs'],
   args: { children: 'Talleta', onClick: fn() },
@@ -78,6 +78,22 @@ export const AsLink: Story = {
   },
 };
 
+export const IconOnly: Story = {
+  render: (args) => (
+    <IconButton label="Lisää suosikkeihin" variant="secondary" onClick={args.onClick}>
+      <StarIcon />
+    </IconButton>
+  ),
+  play: async ({ args, canvas, userEvent }) => {
+    // The icon alone is named by its label, for screen readers and as a tooltip.
+    const button = canvas.getByRole('button', { name: 'Lisää suosikkeihin' });
+    await expect(button).toHaveAttribute('title', 'Lisää suosikkeihin');
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
 const variants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 const sizes = ['sm', 'md', 'lg'] as const;
 
@@ -103,9 +119,12 @@ export const AllStates: Story = {
                   Pelaa {size}
                 </Button>
               ))}
-              <Button variant={variant} size="icon" aria-label="Suosikki">
+              <IconButton variant={variant} label="Suosikki">
                 <StarIcon />
-              </Button>
+              </IconButton>
+              <IconButton variant={variant} size="sm" label="Suosikki">
+                <StarIcon />
+              </IconButton>
               <Button variant={variant} loading>
                 Ladataan
               </Button>

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 
 const dropdownPanelVariants = cva(
   [
-    'z-50 flex max-h-[min(80dvh,var(--radix-popover-content-available-height))] max-w-(--radix-popover-content-available-width) flex-col overflow-y-auto',
+    'z-50 flex max-h-[min(80dvh,var(--radix-popover-content-available-height))] max-w-[calc(100vw-2rem)] flex-col overflow-y-auto',
     'rounded-xl border border-border bg-surface-raised text-fg shadow-overlay focus-visible:outline-none',
     'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
   ],

@@ -26,9 +26,12 @@ export function ErrorMessage({ message, code, className, ...props }: ErrorMessag
       <span data-slot="error-message-text" className="min-w-0 wrap-break-word">
         {message}
         {code !== undefined && (
-          <span data-slot="error-message-code" className="ml-1.5 font-mono text-xs whitespace-nowrap opacity-90">
-            ({code})
-          </span>
+          <>
+            {' '}
+            <span data-slot="error-message-code" className="font-mono text-xs whitespace-nowrap opacity-90">
+              ({code})
+            </span>
+          </>
         )}
       </span>
     </p>

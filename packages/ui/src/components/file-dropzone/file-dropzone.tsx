@@ -150,6 +150,7 @@ export function FileDropzone({
                   variant="ghost"
                   size="sm"
                   className="-my-1"
+                  disabled={disabled}
                   label={`${removeLabel}: ${file.name}`}
                   onClick={() => onRemove(file.id)}
                 >

@@ -64,7 +64,6 @@ export function PhoneInput({
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={maxDigits}
         value={digits}
         onChange={handleChange}
         disabled={disabled}

@@ -55,7 +55,7 @@ export function Select({
         )}
         {...props}
       >
-        <span data-slot="select-value" className="min-w-0 truncate">
+        <span data-slot="select-value" className="min-w-0 wrap-break-word">
           <SelectPrimitive.Value placeholder={placeholder} />
         </span>
         <SelectPrimitive.Icon data-slot="select-icon" className="text-fg-muted">

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { DialogCloseButton, overlayClassName } from '../dialog/dialog';
 
 const sheetVariants = cva(
-  'fixed inset-y-0 z-50 flex h-dvh w-full max-w-md flex-col overflow-y-auto bg-surface-raised text-fg shadow-overlay focus-visible:outline-none',
+  'fixed inset-y-0 z-50 flex w-full max-w-md flex-col overflow-y-auto bg-surface-raised text-fg shadow-overlay focus-visible:outline-none',
   {
     variants: {
       side: {
