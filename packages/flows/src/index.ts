@@ -14,3 +14,4 @@ export * from './lossLimitConfirmation/lossLimitConfirmation.machine.ts';
 export * from './documentsUpload/documentsUpload.machine.ts';
 export * from './freeSpinCancel/freeSpinCancel.machine.ts';
 export * from './bonusWheel/bonusWheel.machine.ts';
+export * from './bonusGame/bonusGame.machine.ts';
