@@ -1,0 +1,237 @@
+import { assign, emit, enqueueActions, setup } from 'xstate';
+import type { PostBody, Schemas } from '../api-types.ts';
+import { appActor } from '../app-provided.ts';
+import {
+  acceptsPhoneInput,
+  isValidPhoneNumber,
+  isValidVerificationCode,
+  validatePhone,
+  type PhoneResult,
+} from '../rules/account.ts';
+import { NOTICE_MS } from '../rules/constants.ts';
+import { flowError, type FlowError } from '../rules/errors.ts';
+import { dialCodeFor } from '../rules/locale.ts';
+
+type Player = Schemas['Player'];
+
+export interface PhoneVerificationContext {
+  country: string;
+  /** The player's number (dial code and number), or ''. */
+  phoneNumber: string;
+  verified: boolean;
+  /** A new number as typed: the dial code and the digits after it. */
+  dialCode: string;
+  number: string;
+  numberError: Extract<PhoneResult, { ok: false }>['error'] | null;
+  code: string;
+  /** The server's error, shown for 5 seconds. */
+  error: FlowError | null;
+}
+
+export type PhoneVerificationEvent =
+  /** Start entering a new number. */
+  | { type: 'number.edit' }
+  | { type: 'dialCode.changed'; value: string }
+  /** The digits after the dial code; anything else is refused. */
+  | { type: 'number.changed'; value: string }
+  | { type: 'cancel' }
+  | { type: 'code.send' }
+  | { type: 'code.changed'; value: string }
+  | { type: 'submit' }
+  /** Internal: a server error to show. */
+  | { type: 'notice.show' };
+
+export type PhoneVerificationEmitted =
+  /** The number changed: the updated player, for the query cache. */
+  | { type: 'player.updated'; player: Player }
+  /** The number is verified: the player is loaded again. */
+  | { type: 'player.reload' };
+
+/**
+ * Phone verification in the profile panel (spec 4, Phone verification; 5 Phone, Verification code; 8).
+ *
+ * Region `step`: a verified number rests in `verified`, where `number.edit` → `changingNumber` (dial code,
+ * digits only; `submit` checks the number with the phone rules, `cancel` goes back) → `validatingNumber` →
+ * `updatingNumber` → `unverified`. An unverified number: `code.send` (only for a valid number) → `sendingCode`
+ * → `enteringCode` (`submit` with a non-empty code; `code.send` again) → `confirming` → `succeeded`, whose
+ * message shows 5 seconds; then the player is loaded again (`player.reload`) and the number is `verified`.
+ * A failed call returns to the step it came from.
+ * Region `notice`: the server's error code shows for 5 seconds (`shown`, tag `error`), then hides.
+ * Tags: `busy`, `success`, `error`.
+ */
+export const phoneVerificationMachine = setup({
+  types: {
+    context: {} as PhoneVerificationContext,
+    events: {} as PhoneVerificationEvent,
+    emitted: {} as PhoneVerificationEmitted,
+    input: {} as { player: Pick<Player, 'phoneNumber' | 'phoneNumberVerified' | 'country'> },
+  },
+  actors: {
+    /** `POST /player/phonenumber {phonenumber}` (validation only). */
+    validatePhonenumber: appActor<unknown, PostBody<'/player/phonenumber'>>('validatePhonenumber'),
+    /** `POST /player/updateFields {phoneNumber}`: answers the updated player. */
+    updatePlayerFields: appActor<Player, PostBody<'/player/updateFields'>>('updatePlayerFields'),
+    /** `GET /player/sendVerificationSms`. */
+    sendVerificationSms: appActor<unknown>('sendVerificationSms'),
+    /** `POST /player/verifySmsShortCode {code}`. */
+    verifySmsShortCode: appActor<unknown, PostBody<'/player/verifySmsShortCode'>>('verifySmsShortCode'),
+  },
+  actions: {
+    startNumber: assign({
+      dialCode: ({ context }) => dialCodeFor(context.country),
+      number: '',
+      numberError: null,
+    }),
+    setTyped: assign(({ event }) => {
+      if (event.type === 'dialCode.changed') return { dialCode: event.value };
+      if (event.type === 'number.changed') return { number: event.value };
+      if (event.type === 'code.changed') return { code: event.value };
+      return {};
+    }),
+    checkNumber: assign({
+      numberError: ({ context }) => {
+        const result = validatePhone(context.dialCode, context.number);
+        return result.ok ? null : result.error;
+      },
+    }),
+    setPlayer: assign((_, player: Player) => ({
+      phoneNumber: player.phoneNumber ?? '',
+      verified: player.phoneNumberVerified,
+      code: '',
+    })),
+    reportPlayer: emit((_, player: Player) => ({ type: 'player.updated' as const, player })),
+    showError: enqueueActions(({ enqueue }, { error }: { error: unknown }) => {
+      enqueue.assign({ error: flowError(error) });
+      enqueue.raise({ type: 'notice.show' });
+    }),
+    hideError: assign({ error: null }),
+    markVerified: assign({ verified: true, code: '' }),
+    reloadPlayer: emit({ type: 'player.reload' }),
+  },
+  guards: {
+    isVerified: ({ context }) => context.verified,
+    accepts: ({ event }) => event.type !== 'number.changed' || acceptsPhoneInput(event.value),
+    typedNumberValid: ({ context }) => validatePhone(context.dialCode, context.number).ok,
+    hasValidNumber: ({ context }) => isValidPhoneNumber(context.phoneNumber),
+    codeEntered: ({ context }) => isValidVerificationCode(context.code),
+  },
+  delays: { notice: NOTICE_MS },
+}).createMachine({
+  id: 'phoneVerification',
+  type: 'parallel',
+  context: ({ input: { player } }) => ({
+    country: player.country,
+    phoneNumber: player.phoneNumber ?? '',
+    verified: player.phoneNumberVerified,
+    dialCode: dialCodeFor(player.country),
+    number: '',
+    numberError: null,
+    code: '',
+    error: null,
+  }),
+  states: {
+    step: {
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'isVerified', target: 'verified' }, { target: 'unverified' }] },
+        verified: { on: { 'number.edit': { target: 'changingNumber', actions: 'startNumber' } } },
+        changingNumber: {
+          on: {
+            'dialCode.changed': { actions: 'setTyped' },
+            'number.changed': { guard: 'accepts', actions: 'setTyped' },
+            submit: [
+              { guard: 'typedNumberValid', target: 'validatingNumber', actions: 'checkNumber' },
+              { actions: 'checkNumber' },
+            ],
+            cancel: 'deciding',
+          },
+        },
+        validatingNumber: {
+          tags: ['busy'],
+          invoke: {
+            id: 'validatePhonenumber',
+            src: 'validatePhonenumber',
+            input: ({ context }) => ({ phonenumber: context.dialCode + context.number }),
+            onDone: 'updatingNumber',
+            onError: {
+              target: 'changingNumber',
+              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        updatingNumber: {
+          tags: ['busy'],
+          invoke: {
+            id: 'updatePlayerFields',
+            src: 'updatePlayerFields',
+            input: ({ context }) => ({ phoneNumber: context.dialCode + context.number }),
+            onDone: {
+              target: 'deciding',
+              actions: [
+                { type: 'setPlayer', params: ({ event }) => event.output },
+                { type: 'reportPlayer', params: ({ event }) => event.output },
+              ],
+            },
+            onError: {
+              target: 'changingNumber',
+              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        unverified: {
+          on: {
+            'code.send': { guard: 'hasValidNumber', target: 'sendingCode' },
+            'number.edit': { target: 'changingNumber', actions: 'startNumber' },
+          },
+        },
+        sendingCode: {
+          tags: ['busy'],
+          invoke: {
+            id: 'sendVerificationSms',
+            src: 'sendVerificationSms',
+            onDone: 'enteringCode',
+            onError: {
+              target: 'unverified',
+              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        enteringCode: {
+          on: {
+            'code.changed': { actions: 'setTyped' },
+            'code.send': 'sendingCode',
+            submit: { guard: 'codeEntered', target: 'confirming' },
+          },
+        },
+        confirming: {
+          tags: ['busy'],
+          invoke: {
+            id: 'verifySmsShortCode',
+            src: 'verifySmsShortCode',
+            input: ({ context }) => ({ code: context.code.trim() }),
+            onDone: 'succeeded',
+            onError: {
+              target: 'enteringCode',
+              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        succeeded: {
+          tags: ['success'],
+          after: { notice: { target: 'verified', actions: ['markVerified', 'reloadPlayer'] } },
+        },
+      },
+    },
+    notice: {
+      initial: 'hidden',
+      states: {
+        hidden: { on: { 'notice.show': 'shown' } },
+        shown: {
+          tags: ['error'],
+          on: { 'notice.show': { target: 'shown', reenter: true } },
+          after: { notice: { target: 'hidden', actions: 'hideError' } },
+        },
+      },
+    },
+  },
+});
