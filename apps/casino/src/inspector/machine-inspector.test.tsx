@@ -6,7 +6,8 @@ import { MachineInspector } from './machine-inspector';
 
 const stateValue = () => screen.getByTestId('state-value').textContent;
 
-describe('MachineInspector', () => {
+// user-event drives a whole flow per test: slower than the 5 s default on a busy machine.
+describe('MachineInspector', { timeout: 30_000 }, () => {
   it('steps a flow with its buttons: events with payloads, timers, actor calls, and back', async () => {
     const user = userEvent.setup();
     render(
