@@ -34,6 +34,15 @@ server_tests_on_postgres() {
   return $rc
 }
 
+# The built app and the server on a throwaway PGlite folder (e2e/playwright.config.ts starts the server).
+end_to_end_tests() {
+  local dir rc
+  dir=$(mktemp -d)
+  E2E_DATA_DIR=$dir/pglite npm test -w @casino/e2e; rc=$?
+  rm -rf "$dir"
+  return $rc
+}
+
 step "lockfile installs with npm ci" npm ci --dry-run --ignore-scripts --no-audit --no-fund --silent
 step "lint" npm run lint --silent
 step "lint boundaries reject violations" node scripts/check-boundaries.mjs
@@ -47,8 +56,10 @@ step "unit tests: ui" npm test -w @casino/ui
 step "unit tests: flows (coverage >= 95 %)" npm test -w @casino/flows
 step "unit tests: app" npm test -w @casino/app
 step "app build" npm run build -w @casino/app --silent
+step "app bundle budget" node scripts/bundle-budget.mjs
 step "server tests on PGlite" env -u DATABASE_URL npm test -w @casino/api
 step "server tests on PostgreSQL" server_tests_on_postgres
+step "end-to-end tests in Chromium" end_to_end_tests
 step "Storybook tests in Chromium" bash scripts/storybook-test.sh
 
 echo

@@ -15,7 +15,7 @@ export function SiteFooter() {
     <footer className="border-t border-border bg-surface-sunken py-8 text-sm text-fg-muted">
       <SafeHtml
         html={footer}
-        className="mx-auto flex max-w-6xl flex-col gap-2 px-4 [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4"
+        className="mx-auto flex max-w-6xl flex-col gap-2 px-4 [&_a]:inline-block [&_a]:min-h-6 [&_a]:py-0.5 [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4"
       />
     </footer>
   );

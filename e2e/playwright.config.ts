@@ -1,0 +1,51 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests: the built app and the reference server on one origin, in Debian's Chromium.
+// The server runs on a throwaway PGlite folder, seeded with the demo content at start.
+const port = Number(process.env.E2E_PORT ?? 3199);
+const baseURL = `http://localhost:${port}`;
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+  },
+  outputDir: '../test-results/e2e',
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'] } },
+  ],
+  webServer: {
+    command: 'npm start -w @casino/api --silent',
+    cwd: '..',
+    url: `${baseURL}/content/status`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      STATIC_DIR: join(import.meta.dirname, '../apps/casino/dist'),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), `casino-e2e-${process.pid}`),
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+    },
+  },
+});
