@@ -22,6 +22,8 @@ function declaredBodyTypes(schema: RouteOptions['schema']): string[] {
  *
  * - 415 for a request body of a content type the operation does not declare. Fastify validates a body only for the
  *   declared types, so a JSON body sent to a form route would otherwise reach the handler unvalidated.
+ * - 400 (errorCode 196) for a request without a body on an operation that takes one: Fastify validates only a body
+ *   that is there, so an empty POST would reach the handler unvalidated.
  * - Validation of cookie parameters (fastify-openapi-glue's `addCookieSchema`), which Fastify itself does not do.
  *
  * Must be added before the routes are registered.
@@ -44,6 +46,20 @@ export function guardContractRoutes(app: FastifyInstance, compileSchema: Fastify
           throw httpError(415, `Unsupported content type "${actual}": ${expected}`);
       },
     ];
+
+    if (declared.length > 0) {
+      route.preValidation = [
+        ...asArray(route.preValidation),
+        async (request) => {
+          if (request.body !== undefined && request.body !== null) return;
+          throw Object.assign(new Error('body is required'), {
+            statusCode: 400,
+            validation: [{ keyword: 'required', instancePath: '', schemaPath: '#', params: {}, message: 'is required' }],
+            validationContext: 'body',
+          });
+        },
+      ];
+    }
 
     if (schema.cookies) {
       const validate = compileSchema({
