@@ -54,7 +54,9 @@ export function guardContractRoutes(app: FastifyInstance, compileSchema: Fastify
           if (request.body !== undefined && request.body !== null) return;
           throw Object.assign(new Error('body is required'), {
             statusCode: 400,
-            validation: [{ keyword: 'required', instancePath: '', schemaPath: '#', params: {}, message: 'is required' }],
+            validation: [
+              { keyword: 'required', instancePath: '', schemaPath: '#', params: {}, message: 'is required' },
+            ],
             validationContext: 'body',
           });
         },
