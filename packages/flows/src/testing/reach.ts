@@ -13,12 +13,10 @@ export function atomicStates(machine: AnyStateMachine): string[] {
   return walk(machine.root, '').sort();
 }
 
-const leaves = (value: StateValue, prefix = ''): string[] =>
+const leaves = (value: StateValue): string[] =>
   typeof value === 'string'
-    ? [prefix ? `${prefix}.${value}` : value]
-    : Object.entries(value).flatMap(([key, child]) =>
-        child === undefined ? [] : leaves(child, prefix ? `${prefix}.${key}` : key),
-      );
+    ? [value]
+    : Object.entries(value).flatMap(([key, child]) => leaves(child as StateValue).map((leaf) => `${key}.${leaf}`));
 
 /**
  * The atomic states reached from the initial state by any sequence of `events`, found by shortest-path
