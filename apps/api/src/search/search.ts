@@ -29,20 +29,25 @@ const byRank = <T extends { id: number }>(rows: T[], refs: number[]) => {
 };
 
 /**
- * The search of spec 2.8 over the locale's documents: games by title, name and excerpt; tags (games found through a
- * theme tag and not already among the games); providers by name; content pages and blog articles by title and text.
+ * The search of spec 2.8 over the locale's documents: games by title, name and excerpt; tags (games found through
+ * one of their theme tags, which may be among the games too, as in the contract's example); providers by name; content pages and blog articles by title and text.
  * Ranked by ts_rank, titles weighing most. `providerId` narrows the games and tags to one provider.
  */
 export async function search(db: Database, { keyword, locale, providerId }: SearchRequest) {
   const query = prefixQuery(keyword);
   const refs = new Map<SearchKind, number[]>();
   if (query !== null) {
+    // Game and tag hits count only while the game can be played, so the limit is of hits that are answered.
     const hits = await db.execute(sql`
       select kind, ref from (
         select kind, ref, row_number() over (partition by kind order by ts_rank(document, query) desc, ref) as place
-        from ${searchDocuments}, to_tsquery(${SEARCH_CONFIG}::regconfig, ${query}) as query
+        from ${searchDocuments}
+          cross join to_tsquery(${SEARCH_CONFIG}::regconfig, ${query}) as query
+          left join ${games} on kind in ('game', 'tag') and ${games.id} = ref
+          left join ${providers} on ${providers.id} = ${games.providerId}
         where locale = ${locale} and document @@ query
-          ${providerId === undefined ? sql`` : sql`and (provider_id is null or provider_id = ${providerId})`}
+          and (kind not in ('game', 'tag') or (${games.active} and ${providers.active}))
+          ${providerId === undefined ? sql`` : sql`and (search_documents.provider_id is null or search_documents.provider_id = ${providerId})`}
       ) ranked
       where place <= ${SEARCH_LIMIT}
       order by kind, place`);
@@ -84,10 +89,9 @@ export async function search(db: Database, { keyword, locale, providerId }: Sear
     return byRank(rows, ids).map(toSupplier);
   };
 
-  const gameIds = new Set(of('game'));
   const [gameHits, tagHits, supplierHits, articleHits, contentHits, providerNames] = await Promise.all([
     playableGames(of('game')),
-    playableGames(of('tag').filter((id) => !gameIds.has(id))),
+    playableGames(of('tag')),
     suppliers(),
     articles('article'),
     articles('page'),
