@@ -86,6 +86,9 @@ export const profileHandlers = (context: AccountContext): ServiceHandlers => {
           changes.marketingConsentTime = new Date();
         }
       }
+      // Unknown fields are dropped by the validation, which may leave nothing to update.
+      if (Object.keys(changes).length === 0)
+        throw new ApiError(196, 'Send at least one field to update', { location: 'body', rule: 'minProperties' });
       const [updated] = await db.update(players).set(changes).where(eq(players.id, playerId)).returning();
       if (!updated) throw new ApiError(115, 'Not logged in');
       if (changes.emailVerified === false && updated.email)
