@@ -6,7 +6,12 @@ import { MachineInspector, type MachineInspectorProps } from './machine-inspecto
  * Stories of a machine in the offline inspector, one short file per machine:
  *
  * ```tsx
- * const meta = flowMeta('search', { machine: searchMachine, input: {}, examples: { events: { 'keyword.changed': { keyword: 'book' } } } });
+ * // Storybook reads the title and tags statically: keep them literal here.
+ * const meta = {
+ *   title: 'Flows/search',
+ *   tags: ['autodocs'],
+ *   ...flowMeta({ machine: searchMachine, input: {}, examples: { events: { 'keyword.changed': { keyword: 'book' } } } }),
+ * } satisfies Meta;
  * export default meta;
  * export const Results: FlowStory = {
  *   play: async (context) => {
@@ -23,14 +28,12 @@ import { MachineInspector, type MachineInspectorProps } from './machine-inspecto
  * prefill the payload editors (event fields, actor outputs and errors). Plays step with the panel's buttons
  * only, which shows that each flow can be stepped through with the inspector alone.
  */
-export function flowMeta(name: string, props: Omit<MachineInspectorProps, 'title' | 'children'>) {
+export function flowMeta(props: Omit<MachineInspectorProps, 'children'>) {
   return {
-    title: `Flows/${name}`,
     component: MachineInspector,
-    tags: ['autodocs'],
     parameters: { layout: 'padded', controls: { disable: true } },
     // The machine is not an arg: Storybook would serialise it for the controls.
-    render: () => <MachineInspector title={name} {...props} />,
+    render: () => <MachineInspector {...props} />,
   } satisfies Meta;
 }
 

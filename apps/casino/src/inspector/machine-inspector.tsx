@@ -13,8 +13,8 @@ import {
 import { statePaths, ValueTree } from './value-tree';
 
 export interface MachineInspectorProps extends InspectorOptions {
-  /** The machine's name, shown as the panel's heading. */
-  title: string;
+  /** The panel's heading (default: the machine's id). */
+  title?: string;
   /** An optional view of the snapshot, shown beside the panel. */
   children?: (snapshot: AnyMachineSnapshot, send: (event: AnyEventObject) => void) => ReactNode;
 }
@@ -200,7 +200,7 @@ export function MachineInspector({ title, children, ...options }: MachineInspect
     <div className="mi-root">
       {children && <div className="mi-preview">{children(snapshot, send)}</div>}
       <section className="mi-panel" aria-labelledby={titleId}>
-        <h2 id={titleId}>{title}</h2>
+        <h2 id={titleId}>{title ?? options.machine.id}</h2>
         <p role="status" className="mi-status">
           State: <code data-testid="state-value">{paths.join(', ')}</code>
           {snapshot.status !== 'active' && <> ({snapshot.status})</>}

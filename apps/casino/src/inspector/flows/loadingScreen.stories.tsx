@@ -1,11 +1,16 @@
 import { loadingScreenMachine } from '@casino/flows';
+import type { Meta } from '@storybook/react-vite';
 import { flowMeta, inspect, type FlowStory } from '../flow-story';
 
-const meta = flowMeta('loadingScreen', {
-  machine: loadingScreenMachine,
-  input: { loads: ['siteSettings', 'player'] },
-  examples: { events: { 'load.finished': { load: 'siteSettings' } } },
-});
+const meta = {
+  title: 'Flows/loadingScreen',
+  tags: ['autodocs'],
+  ...flowMeta({
+    machine: loadingScreenMachine,
+    input: { loads: ['siteSettings', 'player'] },
+    examples: { events: { 'load.finished': { load: 'siteSettings' } } },
+  }),
+} satisfies Meta;
 export default meta;
 
 /** Every load done, 1 s, fading, 0.5 s, gone. */

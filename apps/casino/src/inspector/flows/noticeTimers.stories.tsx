@@ -1,14 +1,19 @@
 import { noticeTimersMachine } from '@casino/flows';
+import type { Meta } from '@storybook/react-vite';
 import { flowMeta, inspect, type FlowStory } from '../flow-story';
 
-const meta = flowMeta('noticeTimers', {
-  machine: noticeTimersMachine,
-  examples: {
-    events: { 'marketing.save': { receiveEmail: true, receiveSms: false }, 'avatar.save': { avatar: 7 } },
-    outputs: { saveMarketing: { success: true }, saveAvatar: { success: true } },
-    errors: { saveMarketing: { errorCode: 115, message: 'Not logged in' } },
-  },
-});
+const meta = {
+  title: 'Flows/noticeTimers',
+  tags: ['autodocs'],
+  ...flowMeta({
+    machine: noticeTimersMachine,
+    examples: {
+      events: { 'marketing.save': { receiveEmail: true, receiveSms: false }, 'avatar.save': { avatar: 7 } },
+      outputs: { saveMarketing: { success: true }, saveAvatar: { success: true } },
+      errors: { saveMarketing: { errorCode: 115, message: 'Not logged in' } },
+    },
+  }),
+} satisfies Meta;
 export default meta;
 
 /** The marketing save succeeds; the notice hides after 5 s. */

@@ -1,13 +1,18 @@
 import { panelStackMachine } from '@casino/flows';
+import type { Meta } from '@storybook/react-vite';
 import { flowMeta, inspect, type FlowStory } from '../flow-story';
 
-const meta = flowMeta('panelStack', {
-  machine: panelStackMachine,
-  input: { mobile: true },
-  examples: {
-    events: { 'panel.opened': { page: 'deposit' }, 'page.pushed': { page: 'settings' } },
-  },
-});
+const meta = {
+  title: 'Flows/panelStack',
+  tags: ['autodocs'],
+  ...flowMeta({
+    machine: panelStackMachine,
+    input: { mobile: true },
+    examples: {
+      events: { 'panel.opened': { page: 'deposit' }, 'page.pushed': { page: 'settings' } },
+    },
+  }),
+} satisfies Meta;
 export default meta;
 
 /** Opened on a page, navigated, closed: 100 ms on mobile, then the stack resets 500 ms later. */

@@ -1,17 +1,22 @@
 import { realityCheckMachine } from '@casino/flows';
+import type { Meta } from '@storybook/react-vite';
 import { flowMeta, inspect, type FlowStory } from '../flow-story';
 
-const meta = flowMeta('realityCheck', {
-  machine: realityCheckMachine,
-  input: { minutes: 60 },
-  examples: {
-    events: { 'interval.changed': { minutes: 30 } },
-    outputs: {
-      resetSessionTime: { success: true, minutes: 60, nextCheckTime: '2026-03-01T19:00:00Z' },
-      resetRealityCheck: { success: true, minutes: 60, nextCheckTime: '2026-03-01T20:00:00Z' },
+const meta = {
+  title: 'Flows/realityCheck',
+  tags: ['autodocs'],
+  ...flowMeta({
+    machine: realityCheckMachine,
+    input: { minutes: 60 },
+    examples: {
+      events: { 'interval.changed': { minutes: 30 } },
+      outputs: {
+        resetSessionTime: { success: true, minutes: 60, nextCheckTime: '2026-03-01T19:00:00Z' },
+        resetRealityCheck: { success: true, minutes: 60, nextCheckTime: '2026-03-01T20:00:00Z' },
+      },
     },
-  },
-});
+  }),
+} satisfies Meta;
 export default meta;
 
 /** The reminder after the interval; the player continues and the next interval starts. */

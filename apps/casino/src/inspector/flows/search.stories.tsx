@@ -1,22 +1,27 @@
 import { searchMachine } from '@casino/flows';
+import type { Meta } from '@storybook/react-vite';
 import { flowMeta, inspect, type FlowStory } from '../flow-story';
 
-const meta = flowMeta('search', {
-  machine: searchMachine,
-  input: { lang: 'fi' },
-  examples: {
-    events: { 'keyword.changed': { keyword: 'book' } },
-    outputs: {
-      search: {
-        articles: [],
-        content: [],
-        games: [{ friendly_name: 'book-of-dead', translation: 'Book of Dead' }],
-        suppliers: [],
-        tags: [],
+const meta = {
+  title: 'Flows/search',
+  tags: ['autodocs'],
+  ...flowMeta({
+    machine: searchMachine,
+    input: { lang: 'fi' },
+    examples: {
+      events: { 'keyword.changed': { keyword: 'book' } },
+      outputs: {
+        search: {
+          articles: [],
+          content: [],
+          games: [{ friendly_name: 'book-of-dead', translation: 'Book of Dead' }],
+          suppliers: [],
+          tags: [],
+        },
       },
     },
-  },
-});
+  }),
+} satisfies Meta;
 export default meta;
 
 /** Typed, waited 900 ms, found: the results show. */

@@ -1,10 +1,15 @@
 import { sessionTimerMachine } from '@casino/flows';
+import type { Meta } from '@storybook/react-vite';
 import { flowMeta, inspect, type FlowStory } from '../flow-story';
 
-const meta = flowMeta('sessionTimer', {
-  machine: sessionTimerMachine,
-  examples: { events: { 'timer.started': { startedAt: Date.UTC(2026, 2, 1, 18) } } },
-});
+const meta = {
+  title: 'Flows/sessionTimer',
+  tags: ['autodocs'],
+  ...flowMeta({
+    machine: sessionTimerMachine,
+    examples: { events: { 'timer.started': { startedAt: Date.UTC(2026, 2, 1, 18) } } },
+  }),
+} satisfies Meta;
 export default meta;
 
 /** Started from the stored start, ticking every second, stopped at logout. */
