@@ -56,6 +56,8 @@ export interface paths {
     /**
      * Log in with a one-time token
      * @description Starts a session from a one-time login token `t` (issued after the bank login or in a link). Open to visitors.
+     *     The reference server's token is the bank login's token: when its status call answered 214 or 215 (the
+     *     account has not accepted the current terms or privacy policy), the app sends it here with the flags.
      *     Errors: 104 unknown or used token; 108; 111; 114; 155, 214, 215 terms not accepted; 217; 238; 258.
      */
     post: operations['autoLogin'];
@@ -120,7 +122,7 @@ export interface paths {
     /**
      * Request a password reset
      * @description Sends a reset code to the e-mail if the birth date matches. Open to visitors. Errors: 109 wrong birthday; 181
-     *     e-mail not found; 429 too many requests.
+     *     e-mail not found; 219 e-mail not verified (no code goes to an unproven address); 429 too many requests.
      */
     post: operations['triggerForgotPassword'];
     delete?: never;
@@ -254,8 +256,8 @@ export interface paths {
     /**
      * Check that an e-mail address may be used
      * @description The validateEmail call of the complete-account and e-mail-change flows: succeeds when the address is well
-     *     formed and not taken; nothing is stored. Open to visitors and players. Errors: 180 address taken; 195 invalid
-     *     address; 429 too many requests.
+     *     formed and not taken; nothing is stored. Open to visitors and players. Errors: 180 address taken; 195, 196
+     *     invalid address; 429 too many requests.
      */
     post: operations['validateEmail'];
     delete?: never;
@@ -297,7 +299,7 @@ export interface paths {
     /**
      * Check that a phone number may be used
      * @description The validatePhonenumber call of the complete-account and phone flows: succeeds when the number is + followed
-     *     by 3 to 15 digits and not taken; nothing is stored. Open to visitors and players. Errors: 180 taken; 195
+     *     by 3 to 15 digits and not taken; nothing is stored. Open to visitors and players. Errors: 180 taken; 195, 196
      *     invalid.
      */
     post: operations['validatePhonenumber'];
@@ -1200,7 +1202,9 @@ export interface paths {
     /**
      * The state of a bank login
      * @description The state of the bank login with this token; at `ok` the session is established. Open to visitors. Errors: 119
-     *     payment provider error; the login errors (108, 111, 114, 217, 238, 258).
+     *     payment provider error or unknown token; the login errors (108, 111, 114, 217, 238, 258); 155, 214, 215 the
+     *     account has not accepted the current terms or privacy policy (then autoLogin with `t` = this token and the
+     *     flags starts the session).
      */
     post: operations['getBankLoginStatus'];
     delete?: never;
