@@ -9,17 +9,8 @@ import * as constants from './constants.ts';
 describe('spec constants without a rule yet', () => {
   it.each<[keyof typeof constants, unknown]>([
     ['LIMIT_AUTO_RENEW_DEFAULT', true],
-    ['SEARCH_DEBOUNCE_MS', 900],
-    ['SEARCH_REFOCUS_MS', 200],
-    ['SEARCH_BLUR_CLOSE_MS', 200],
     ['AFFILIATE_COOKIE_SECONDS', 604800],
-    ['NOTICE_MS', 5000],
-    ['PANEL_RESET_MS', 500],
     ['PANEL_TRANSITION_MS', 500],
-    ['MOBILE_CLOSE_MS', 100],
-    ['LOADING_FADE_DELAY_MS', 1000],
-    ['LOADING_FADE_MS', 500],
-    ['SESSION_TIMER_TICK_MS', 1000],
     ['SESSION_TIMER_DEFAULT', '0'],
     ['LIMITS_POLL_MS', 5000],
     ['REALITY_CHECK_POLL_MS', 5000],
