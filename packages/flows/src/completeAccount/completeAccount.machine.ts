@@ -78,8 +78,7 @@ export const completeAccountMachine = setup({
     /** Stores when the player last got a marketing notification (the marketing prompt's 30-day rule). */
     storeMarketingNotificationTime: appAction<{ time: number }>('storeMarketingNotificationTime'),
     setField: assign({
-      fields: ({ context, event }) =>
-        event.type === 'field.changed' ? { ...context.fields, [event.field]: event.value } : context.fields,
+      fields: ({ context }, change: Partial<CompleteAccountFields>) => ({ ...context.fields, ...change }),
     }),
     setMarketing: assign({ marketing: (_, checked: boolean) => checked }),
     checkFields: assign({ fieldErrors: ({ context }) => validateCompleteAccount(context.fields) }),
@@ -91,8 +90,9 @@ export const completeAccountMachine = setup({
     reloadPlayer: emit({ type: 'player.reload' }),
   },
   guards: {
-    acceptsValue: ({ event }) =>
-      event.type !== 'field.changed' || event.field !== 'phone' || acceptsPhoneInput(event.value),
+    /** The phone number takes digits only. */
+    acceptsValue: (_, { field, value }: { field: string; value: string }) =>
+      field !== 'phone' || acceptsPhoneInput(value),
     fieldsValid: ({ context }) => Object.keys(validateCompleteAccount(context.fields)).length === 0,
     passwordAdded: ({ context }) => context.passwordAdded,
     accountCompleted: ({ context }) => context.accountCompleted,
@@ -120,7 +120,10 @@ export const completeAccountMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        'field.changed': { guard: 'acceptsValue', actions: 'setField' },
+        'field.changed': {
+          guard: { type: 'acceptsValue', params: ({ event }) => event },
+          actions: { type: 'setField', params: ({ event }) => ({ [event.field]: event.value }) },
+        },
         'marketing.toggled': { actions: { type: 'setMarketing', params: ({ event }) => event.checked } },
         submit: [
           { guard: 'fieldsValid', target: 'validatingNickname', actions: 'clearErrors' },

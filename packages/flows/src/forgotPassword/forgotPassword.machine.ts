@@ -43,9 +43,7 @@ export const forgotPasswordMachine = setup({
     modifyForgotPassword: appActor<unknown, ModifyBody>('modifyForgotPassword'),
   },
   actions: {
-    setField: assign(({ context, event }) =>
-      event.type === 'field.changed' ? { ...context, [event.field]: event.value } : context,
-    ),
+    setField: assign((_, change: Partial<Record<Field, string>>) => change),
     checkRequest: assign({ fieldErrors: ({ context }) => validateResetRequest(context) }),
     checkReset: assign({ fieldErrors: ({ context }) => validatePasswordReset(context) }),
     clearErrors: assign({ fieldErrors: {}, error: null }),
@@ -75,7 +73,7 @@ export const forgotPasswordMachine = setup({
     requesting: {
       ...form,
       on: {
-        'field.changed': { actions: 'setField' },
+        'field.changed': { actions: { type: 'setField', params: ({ event }) => ({ [event.field]: event.value }) } },
         submit: [
           { guard: 'requestValid', target: 'sending', actions: 'clearErrors' },
           { target: '.invalid', actions: 'checkRequest' },
@@ -98,7 +96,7 @@ export const forgotPasswordMachine = setup({
     codeSent: {
       ...form,
       on: {
-        'field.changed': { actions: 'setField' },
+        'field.changed': { actions: { type: 'setField', params: ({ event }) => ({ [event.field]: event.value }) } },
         submit: [
           { guard: 'resetValid', target: 'saving', actions: 'clearErrors' },
           { target: '.invalid', actions: 'checkReset' },

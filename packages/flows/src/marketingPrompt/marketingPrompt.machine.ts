@@ -6,13 +6,13 @@ import { flowError, type FlowError } from '../rules/errors.ts';
 
 type Player = Schemas['Player'];
 
-export interface MarketingPromptInput {
+export interface MarketingPromptStart {
   player: Player;
   /** When the prompt was last shown or the account completed (ms since the epoch), as stored; null if never. */
   lastPromptTime: number | null;
 }
 
-export interface MarketingPromptContext extends MarketingPromptInput {
+export interface MarketingPromptContext extends MarketingPromptStart {
   error: FlowError | null;
 }
 
@@ -33,7 +33,7 @@ export const marketingPromptMachine = setup({
     context: {} as MarketingPromptContext,
     events: {} as MarketingPromptEvent,
     emitted: {} as MarketingPromptEmitted,
-    input: {} as MarketingPromptInput,
+    input: {} as MarketingPromptStart,
   },
   actors: {
     /** `POST /player/updateFields {receiveSms, receiveEmail}`: answers the updated player. */

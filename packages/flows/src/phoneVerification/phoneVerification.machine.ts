@@ -82,12 +82,7 @@ export const phoneVerificationMachine = setup({
       number: '',
       numberError: null,
     }),
-    setTyped: assign(({ event }) => {
-      if (event.type === 'dialCode.changed') return { dialCode: event.value };
-      if (event.type === 'number.changed') return { number: event.value };
-      if (event.type === 'code.changed') return { code: event.value };
-      return {};
-    }),
+    setTyped: assign((_, typed: Partial<Pick<PhoneVerificationContext, 'dialCode' | 'number' | 'code'>>) => typed),
     checkNumber: assign({
       numberError: ({ context }) => {
         const result = validatePhone(context.dialCode, context.number);
@@ -110,7 +105,7 @@ export const phoneVerificationMachine = setup({
   },
   guards: {
     isVerified: ({ context }) => context.verified,
-    accepts: ({ event }) => event.type !== 'number.changed' || acceptsPhoneInput(event.value),
+    accepts: (_, text: string) => acceptsPhoneInput(text),
     typedNumberValid: ({ context }) => validatePhone(context.dialCode, context.number).ok,
     hasValidNumber: ({ context }) => isValidPhoneNumber(context.phoneNumber),
     codeEntered: ({ context }) => isValidVerificationCode(context.code),
@@ -137,8 +132,11 @@ export const phoneVerificationMachine = setup({
         verified: { on: { 'number.edit': { target: 'changingNumber', actions: 'startNumber' } } },
         changingNumber: {
           on: {
-            'dialCode.changed': { actions: 'setTyped' },
-            'number.changed': { guard: 'accepts', actions: 'setTyped' },
+            'dialCode.changed': { actions: { type: 'setTyped', params: ({ event }) => ({ dialCode: event.value }) } },
+            'number.changed': {
+              guard: { type: 'accepts', params: ({ event }) => event.value },
+              actions: { type: 'setTyped', params: ({ event }) => ({ number: event.value }) },
+            },
             submit: [
               { guard: 'typedNumberValid', target: 'validatingNumber', actions: 'checkNumber' },
               { actions: 'checkNumber' },
@@ -198,7 +196,7 @@ export const phoneVerificationMachine = setup({
         },
         enteringCode: {
           on: {
-            'code.changed': { actions: 'setTyped' },
+            'code.changed': { actions: { type: 'setTyped', params: ({ event }) => ({ code: event.value }) } },
             'code.send': 'sendingCode',
             submit: { guard: 'codeEntered', target: 'confirming' },
           },

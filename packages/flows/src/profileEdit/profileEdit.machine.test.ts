@@ -88,6 +88,15 @@ describe('profileEditMachine: the nickname', () => {
     expect(region('nickname')).toBe('validating');
     expect(actor.getSnapshot().context.errors.nickname).toBeNull();
   });
+
+  it('returns from a failure to editing when typed into', async () => {
+    const { actor, calls, region } = start();
+    actor.send({ type: 'nickname.submit' });
+    await calls.validateNickName.reject(appError(180));
+    actor.send({ type: 'nickname.changed', value: 'Lucky10' });
+    expect(region('nickname')).toBe('editing');
+    expect(actor.getSnapshot().context.nickname).toBe('Lucky10');
+  });
 });
 
 describe('profileEditMachine: the e-mail', () => {
@@ -200,6 +209,10 @@ describe('profileEditMachine: the password', () => {
     actor.send({ type: 'password.submit' });
     expect(region('password')).toBe('saving');
     expect(calls.updatePassword.calls).toHaveLength(2);
+    await calls.updatePassword.reject(appError(100));
+    actor.send({ type: 'password.changed', field: 'password', value: 'newpass2' });
+    expect(region('password')).toBe('editing');
+    expect(actor.getSnapshot().context.errors.password).toBeNull();
   });
 });
 

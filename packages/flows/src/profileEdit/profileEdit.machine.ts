@@ -77,22 +77,15 @@ export const profileEditMachine = setup({
     updatePassword: appActor<unknown, PostBody<'/player/updatePassword'>>('updatePassword'),
   },
   actions: {
-    setNickname: assign({
-      nickname: ({ context, event }) => (event.type === 'nickname.changed' ? event.value : context.nickname),
-    }),
-    setEmail: assign({ email: ({ context, event }) => (event.type === 'email.changed' ? event.value : context.email) }),
-    setPassword: assign(({ context, event }) =>
-      event.type === 'password.changed'
-        ? {
-            passwords: { ...context.passwords, [event.field]: event.value },
-            errors: { ...context.errors, password: null },
-          }
-        : {},
-    ),
+    setNickname: assign({ nickname: (_, value: string) => value }),
+    setEmail: assign({ email: (_, value: string) => value }),
+    setPassword: assign(({ context }, { field, value }: { field: keyof PasswordChangeFields; value: string }) => ({
+      passwords: { ...context.passwords, [field]: value },
+      errors: { ...context.errors, password: null },
+    })),
     checkPasswords: assign({ passwordErrors: ({ context }) => validatePasswordChange(context.passwords) }),
-    setDetail: assign(({ context, event }) => {
-      if (event.type !== 'details.changed') return {};
-      const details = { ...context.details, [event.field]: event.value };
+    setDetail: assign(({ context }, { field, value }: { field: DetailField; value: string }) => {
+      const details = { ...context.details, [field]: value };
       return { details, filled: filledOf(details) };
     }),
     setError: assign({
@@ -137,7 +130,7 @@ export const profileEditMachine = setup({
       states: {
         editing: {
           on: {
-            'nickname.changed': { actions: 'setNickname' },
+            'nickname.changed': { actions: { type: 'setNickname', params: ({ event }) => event.value } },
             'nickname.submit': {
               guard: 'nicknameFilled',
               target: 'validating',
@@ -177,11 +170,21 @@ export const profileEditMachine = setup({
             },
           },
         },
-        saved: { on: { 'nickname.changed': { target: 'editing', actions: 'setNickname' } } },
+        saved: {
+          on: {
+            'nickname.changed': {
+              target: 'editing',
+              actions: { type: 'setNickname', params: ({ event }) => event.value },
+            },
+          },
+        },
         failed: {
           tags: ['nickname.error'],
           on: {
-            'nickname.changed': { target: 'editing', actions: 'setNickname' },
+            'nickname.changed': {
+              target: 'editing',
+              actions: { type: 'setNickname', params: ({ event }) => event.value },
+            },
             'nickname.submit': { guard: 'nicknameFilled', target: 'validating' },
           },
         },
@@ -192,7 +195,7 @@ export const profileEditMachine = setup({
       states: {
         editing: {
           on: {
-            'email.changed': { actions: 'setEmail' },
+            'email.changed': { actions: { type: 'setEmail', params: ({ event }) => event.value } },
             'email.submit': {
               guard: 'emailValid',
               target: 'validating',
@@ -236,11 +239,15 @@ export const profileEditMachine = setup({
             },
           },
         },
-        saved: { on: { 'email.changed': { target: 'editing', actions: 'setEmail' } } },
+        saved: {
+          on: {
+            'email.changed': { target: 'editing', actions: { type: 'setEmail', params: ({ event }) => event.value } },
+          },
+        },
         failed: {
           tags: ['email.error'],
           on: {
-            'email.changed': { target: 'editing', actions: 'setEmail' },
+            'email.changed': { target: 'editing', actions: { type: 'setEmail', params: ({ event }) => event.value } },
             'email.submit': { guard: 'emailValid', target: 'validating' },
           },
         },
@@ -251,7 +258,7 @@ export const profileEditMachine = setup({
       states: {
         editing: {
           on: {
-            'password.changed': { actions: 'setPassword' },
+            'password.changed': { actions: { type: 'setPassword', params: ({ event }) => event } },
             'password.submit': [
               { guard: 'passwordsValid', target: 'saving', actions: 'checkPasswords' },
               { target: 'invalid', actions: 'checkPasswords' },
@@ -260,7 +267,9 @@ export const profileEditMachine = setup({
         },
         invalid: {
           tags: ['password.error'],
-          on: { 'password.changed': { target: 'editing', actions: 'setPassword' } },
+          on: {
+            'password.changed': { target: 'editing', actions: { type: 'setPassword', params: ({ event }) => event } },
+          },
         },
         saving: {
           tags: ['password.busy'],
@@ -297,22 +306,28 @@ export const profileEditMachine = setup({
             ],
           },
         },
-        changed: { on: { 'password.changed': { target: 'editing', actions: 'setPassword' } } },
+        changed: {
+          on: {
+            'password.changed': { target: 'editing', actions: { type: 'setPassword', params: ({ event }) => event } },
+          },
+        },
         wrongOldPassword: {
           tags: ['password.error'],
-          on: { 'password.changed': { target: 'editing', actions: 'setPassword' } },
+          on: {
+            'password.changed': { target: 'editing', actions: { type: 'setPassword', params: ({ event }) => event } },
+          },
         },
         failed: {
           tags: ['password.error'],
           on: {
-            'password.changed': { target: 'editing', actions: 'setPassword' },
+            'password.changed': { target: 'editing', actions: { type: 'setPassword', params: ({ event }) => event } },
             'password.submit': 'saving',
           },
         },
       },
     },
     details: {
-      on: { 'details.changed': { actions: 'setDetail' } },
+      on: { 'details.changed': { actions: { type: 'setDetail', params: ({ event }) => event } } },
     },
   },
 });

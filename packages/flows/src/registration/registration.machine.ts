@@ -98,15 +98,8 @@ export const registrationMachine = setup({
     registerPlayer: appActor<unknown, RegisterPlayer>('registerPlayer'),
   },
   actions: {
-    setField: assign({
-      fields: ({ context, event }) => {
-        if (event.type === 'field.changed') return { ...context.fields, [event.field]: event.value };
-        if (event.type === 'field.toggled') return { ...context.fields, [event.field]: event.checked };
-        if (event.type === 'country.changed') {
-          return { ...context.fields, country: event.country, dialCode: dialCodeFor(event.country) };
-        }
-        return context.fields;
-      },
+    setFields: assign({
+      fields: ({ context }, change: Partial<RegistrationFields>) => ({ ...context.fields, ...change }),
     }),
     checkFields: assign({ fieldErrors: ({ context }) => validateRegistration(context.fields, new Date()) }),
     clearErrors: assign({ fieldErrors: {}, error: null, errorField: null }),
@@ -116,8 +109,9 @@ export const registrationMachine = setup({
     }),
   },
   guards: {
-    acceptsValue: ({ event }) =>
-      event.type !== 'field.changed' || event.field !== 'phone' || acceptsPhoneInput(event.value),
+    /** The phone number takes digits only. */
+    acceptsValue: (_, { field, value }: { field: string; value: string }) =>
+      field !== 'phone' || acceptsPhoneInput(value),
     fieldsValid: ({ context }) => Object.keys(validateRegistration(context.fields, new Date())).length === 0,
   },
 }).createMachine({
@@ -134,9 +128,17 @@ export const registrationMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        'field.changed': { guard: 'acceptsValue', actions: 'setField' },
-        'field.toggled': { actions: 'setField' },
-        'country.changed': { actions: 'setField' },
+        'field.changed': {
+          guard: { type: 'acceptsValue', params: ({ event }) => event },
+          actions: { type: 'setFields', params: ({ event }) => ({ [event.field]: event.value }) },
+        },
+        'field.toggled': { actions: { type: 'setFields', params: ({ event }) => ({ [event.field]: event.checked }) } },
+        'country.changed': {
+          actions: {
+            type: 'setFields',
+            params: ({ event }) => ({ country: event.country, dialCode: dialCodeFor(event.country) }),
+          },
+        },
         submit: [
           { guard: 'fieldsValid', target: 'submitting', actions: 'clearErrors' },
           { target: '.invalid', actions: 'checkFields' },

@@ -3,7 +3,10 @@ import { createActor } from 'xstate';
 import { appError, answering, fakeCall, flush } from '../testing/fake-actors.ts';
 import { aPlayer } from '../testing/player.ts';
 import { atomicStates, done, failed, reachedStates } from '../testing/reach.ts';
-import { sessionMachine, type Player, type SessionEmitted } from './session.machine.ts';
+import type { Schemas } from '../api-types.ts';
+import { sessionMachine, type SessionEmitted } from './session.machine.ts';
+
+type Player = Schemas['Player'];
 
 const SPEC_CLEARED = [
   'balance',

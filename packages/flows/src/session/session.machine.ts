@@ -4,7 +4,7 @@ import { appAction, appActor } from '../app-provided.ts';
 import { LOGGED_OUT_CLEARED } from '../rules/constants.ts';
 import { flowError, isNotLoggedIn } from '../rules/errors.ts';
 
-export type Player = Schemas['Player'];
+type Player = Schemas['Player'];
 
 export interface SessionContext {
   /** The logged-in player's id; null while logged out or unknown. */

@@ -53,16 +53,6 @@ export function answering<TOutput, TInput = void>(output: TOutput) {
   return { calls, logic };
 }
 
-/** A promise actor that rejects every call at once with `error`, recording the inputs. */
-export function failing<TInput = void>(error: unknown) {
-  const calls: TInput[] = [];
-  const logic = fromPromise<never, TInput>(async ({ input }) => {
-    calls.push(input);
-    throw error;
-  });
-  return { calls, logic };
-}
-
 /** An error as the api-client's AppError carries it. */
 export function appError(errorCode: number, params: Record<string, unknown> = {}, status = 200) {
   return Object.assign(new Error(`error ${errorCode}`), { errorCode, params, status });
