@@ -24,6 +24,7 @@ for (const { locale, path, heading } of pages) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}.{40,}/);
     const list = page.getByRole('list', { name: heading });
     await expect(list.getByRole('listitem')).toHaveCount(games.length);
     // A game whose title differs between the locales shows the one of this page.

@@ -13,6 +13,7 @@ export function HomePage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <title>{t('home.page.title')}</title>
+      <meta name="description" content={t('home.page.description')} />
       <h1 className="text-3xl font-semibold">{t('home.games.title')}</h1>
       <Games />
     </div>
