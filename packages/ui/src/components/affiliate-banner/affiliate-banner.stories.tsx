@@ -58,7 +58,7 @@ export const AllStates: Story = {
         <AffiliateBanner {...meta.args} onDismiss={() => {}} />
       </State>
       <State label="Vain viesti">
-        <AffiliateBanner {...meta.args} {...MessageOnly.args} />
+        <AffiliateBanner {...meta.args} {...MessageOnly.args} title="Tervetuloa Pelaajaklubista!" />
       </State>
       <State label="Pitkä teksti">
         <AffiliateBanner {...meta.args} {...LongFinnishText.args} onDismiss={() => {}} />

@@ -34,39 +34,45 @@ export function AffiliateBanner({
       data-slot="affiliate-banner"
       aria-labelledby={titleId}
       className={cn(
-        'relative flex w-full flex-col gap-4 overflow-hidden rounded-xl border border-accent/40 bg-surface-raised p-4 shadow-glow sm:flex-row sm:items-center sm:p-6',
+        '@container relative w-full overflow-hidden rounded-xl border border-accent/40 bg-surface-raised shadow-glow',
         className,
       )}
       {...props}
     >
-      {imageSrc && (
-        <img
-          data-slot="affiliate-banner-image"
-          src={imageSrc}
-          alt=""
-          className="aspect-video w-full rounded-md object-cover sm:w-40"
-        />
-      )}
-      <div data-slot="affiliate-banner-body" className="flex min-w-0 flex-1 flex-col gap-1 pr-8">
-        <h2 id={titleId} className="text-xl font-bold wrap-break-word hyphens-auto">
-          {title}
-        </h2>
-        <p className="text-sm wrap-break-word text-fg-muted">{message}</p>
-        {offer && (
-          <p
-            data-slot="affiliate-banner-offer"
-            className="mt-1 inline-flex items-center gap-2 text-sm font-semibold wrap-break-word text-accent"
-          >
-            <Gift aria-hidden="true" className="size-4 shrink-0" />
-            {offer}
-          </p>
+      {/* Laid out by the banner's own width (a page column or a narrow panel), not the viewport's. */}
+      <div
+        data-slot="affiliate-banner-layout"
+        className="flex flex-col gap-4 p-4 @xl:flex-row @xl:items-center @xl:p-6"
+      >
+        {imageSrc && (
+          <img
+            data-slot="affiliate-banner-image"
+            src={imageSrc}
+            alt=""
+            className="aspect-video w-full shrink-0 rounded-md object-cover @xl:w-40"
+          />
+        )}
+        <div data-slot="affiliate-banner-body" className="flex min-w-0 flex-1 flex-col gap-1 pr-8">
+          <h2 id={titleId} className="text-xl font-bold wrap-break-word hyphens-auto">
+            {title}
+          </h2>
+          <p className="text-sm wrap-break-word text-fg-muted">{message}</p>
+          {offer && (
+            <p
+              data-slot="affiliate-banner-offer"
+              className="mt-1 inline-flex items-center gap-2 text-sm font-semibold wrap-break-word text-accent"
+            >
+              <Gift aria-hidden="true" className="size-4 shrink-0" />
+              {offer}
+            </p>
+          )}
+        </div>
+        {action && (
+          <div data-slot="affiliate-banner-action" className="flex shrink-0">
+            {action}
+          </div>
         )}
       </div>
-      {action && (
-        <div data-slot="affiliate-banner-action" className="flex shrink-0">
-          {action}
-        </div>
-      )}
       {onDismiss && dismissLabel && (
         <button
           type="button"

@@ -53,9 +53,9 @@ export function AvatarPicker({
             value={avatar.id}
             aria-label={avatar.label}
             data-slot="avatar-picker-option"
-            className="relative aspect-square overflow-hidden rounded-full border-2 border-transparent transition-shadow duration-fast hover:border-border-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus data-[state=checked]:border-accent data-[state=checked]:shadow-glow"
+            className="relative aspect-square rounded-full border-2 border-transparent transition-shadow duration-fast hover:border-border-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus data-[state=checked]:border-accent data-[state=checked]:shadow-glow"
           >
-            <img src={avatar.src} alt="" className="size-full object-cover" />
+            <img src={avatar.src} alt="" className="size-full rounded-full object-cover" />
             <RadioGroup.Indicator
               data-slot="avatar-picker-check"
               className="absolute right-0 bottom-0 rounded-full bg-accent text-accent-fg"

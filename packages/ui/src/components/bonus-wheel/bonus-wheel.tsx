@@ -68,48 +68,51 @@ export function BonusWheel({
   return (
     <div data-slot="bonus-wheel" className={cn('flex flex-col items-center gap-4', className)} {...props}>
       <div className="relative w-full max-w-80">
-        <div
-          role="img"
-          aria-label={label}
-          aria-describedby={listId}
-          data-slot="bonus-wheel-disc"
-          data-spinning={prizeIndex !== undefined || undefined}
-          className="aspect-square w-full rounded-full shadow-glow motion-reduce:transition-none!"
-          style={{
-            transform: `rotate(${rotation}deg)`,
-            transition: `transform ${spinDurationMs}ms cubic-bezier(0.12, 0, 0.1, 1)`,
-          }}
-          onTransitionEnd={(event) => {
-            if (event.target === event.currentTarget && prizeIndex !== undefined) onSpinEnd?.(prizeIndex);
-          }}
-        >
-          <svg viewBox="0 0 200 200" className="size-full" aria-hidden="true">
-            {prizes.map((prize, index) => {
-              const start = index * segment;
-              const middle = start + segment / 2;
-              const text = prize.length > WHEEL_LABEL_MAX ? `${prize.slice(0, WHEEL_LABEL_MAX - 1)}…` : prize;
-              return (
-                <g key={index} data-slot="bonus-wheel-segment">
-                  <path
-                    d={`M${CENTER} ${CENTER} L${pointAt(start, RADIUS)} A${RADIUS} ${RADIUS} 0 ${segment > 180 ? 1 : 0} 1 ${pointAt(start + segment, RADIUS)} Z`}
-                    className={index % 2 ? 'fill-surface-overlay' : 'fill-accent'}
-                    stroke="var(--color-surface)"
-                    strokeWidth="1"
-                  />
-                  <text
-                    x={CENTER + 22}
-                    y={CENTER}
-                    dominantBaseline="central"
-                    transform={`rotate(${middle - 90} ${CENTER} ${CENTER})`}
-                    className={cn('text-[9px] font-bold', index % 2 ? 'fill-fg' : 'fill-accent-fg')}
-                  >
-                    {text}
-                  </text>
-                </g>
-              );
-            })}
-            <circle cx={CENTER} cy={CENTER} r="16" className="fill-surface-raised stroke-accent" strokeWidth="3" />
-          </svg>
+        {/* Clips the turning disc, whose rotated box would otherwise widen the page. */}
+        <div className="overflow-hidden rounded-full shadow-glow">
+          <div
+            role="img"
+            aria-label={label}
+            aria-describedby={listId}
+            data-slot="bonus-wheel-disc"
+            data-spinning={prizeIndex !== undefined || undefined}
+            className="aspect-square w-full motion-reduce:transition-none!"
+            style={{
+              transform: `rotate(${rotation}deg)`,
+              transition: `transform ${spinDurationMs}ms cubic-bezier(0.12, 0, 0.1, 1)`,
+            }}
+            onTransitionEnd={(event) => {
+              if (event.target === event.currentTarget && prizeIndex !== undefined) onSpinEnd?.(prizeIndex);
+            }}
+          >
+            <svg viewBox="0 0 200 200" className="size-full" aria-hidden="true">
+              {prizes.map((prize, index) => {
+                const start = index * segment;
+                const middle = start + segment / 2;
+                const text = prize.length > WHEEL_LABEL_MAX ? `${prize.slice(0, WHEEL_LABEL_MAX - 1)}…` : prize;
+                return (
+                  <g key={index} data-slot="bonus-wheel-segment">
+                    <path
+                      d={`M${CENTER} ${CENTER} L${pointAt(start, RADIUS)} A${RADIUS} ${RADIUS} 0 ${segment > 180 ? 1 : 0} 1 ${pointAt(start + segment, RADIUS)} Z`}
+                      className={index % 2 ? 'fill-surface-overlay' : 'fill-accent'}
+                      stroke="var(--color-surface)"
+                      strokeWidth="1"
+                    />
+                    <text
+                      x={CENTER + 22}
+                      y={CENTER}
+                      dominantBaseline="central"
+                      transform={`rotate(${middle - 90} ${CENTER} ${CENTER})`}
+                      className={cn('text-[9px] font-bold', index % 2 ? 'fill-fg' : 'fill-accent-fg')}
+                    >
+                      {text}
+                    </text>
+                  </g>
+                );
+              })}
+              <circle cx={CENTER} cy={CENTER} r="16" className="fill-surface-raised stroke-accent" strokeWidth="3" />
+            </svg>
+          </div>
         </div>
         <svg
           viewBox="0 0 24 24"

@@ -7,15 +7,21 @@ import { expectNoOverflow } from '../../fixtures/story-kit';
 import { Badge } from '../badge/badge';
 import { BottomBar, BottomBarItem } from './bottom-bar';
 
-type BarState = { loggedIn: boolean; spins: number; bonuses: number; labels?: Partial<Record<string, string>> };
+type BarState = {
+  label?: string;
+  loggedIn: boolean;
+  spins: number;
+  bonuses: number;
+  labels?: Partial<Record<string, string>>;
+};
 
 const onSearch = fn();
 const onMenu = fn();
 
 /** The spec's five items: the wheel badge shows spins ≥ 1, the profile badge free spins plus campaigns ≥ 1. */
-function CasinoBottomBar({ loggedIn, spins, bonuses, labels = {} }: BarState) {
+function CasinoBottomBar({ label = 'Alavalikko', loggedIn, spins, bonuses, labels = {} }: BarState) {
   return (
-    <BottomBar label="Alavalikko">
+    <BottomBar label={label}>
       <BottomBarItem asChild icon={<House />} current>
         <a href="#koti">{labels.home ?? 'Koti'}</a>
       </BottomBarItem>
@@ -106,17 +112,17 @@ export const AllStates: Story = {
   render: () => (
     <States>
       <State label="Kirjautunut, merkit">
-        <CasinoBottomBar loggedIn spins={3} bonuses={2} />
+        <CasinoBottomBar label="Alavalikko 1" loggedIn spins={3} bonuses={2} />
       </State>
       <State label="Kirjautunut, ei merkkejä">
-        <CasinoBottomBar loggedIn spins={0} bonuses={0} />
+        <CasinoBottomBar label="Alavalikko 2" loggedIn spins={0} bonuses={0} />
       </State>
       <State label="Kirjautumaton">
-        <CasinoBottomBar loggedIn={false} spins={0} bonuses={0} />
+        <CasinoBottomBar label="Alavalikko 3" loggedIn={false} spins={0} bonuses={0} />
       </State>
       <State label="Pitkä teksti, 99+">
         <div className="w-80">
-          <CasinoBottomBar loggedIn spins={12} bonuses={120} labels={longLabels} />
+          <CasinoBottomBar label="Alavalikko 4" loggedIn spins={12} bonuses={120} labels={longLabels} />
         </div>
       </State>
     </States>

@@ -21,7 +21,7 @@ export function BottomBar({ label, className, children, ...props }: BottomBarPro
       className={cn('w-full border-t border-border bg-surface-raised pb-[env(safe-area-inset-bottom)]', className)}
       {...props}
     >
-      <ul data-slot="bottom-bar-list" className="grid auto-cols-fr grid-flow-col">
+      <ul data-slot="bottom-bar-list" className="grid auto-cols-[minmax(0,1fr)] grid-flow-col">
         {children}
       </ul>
     </nav>
@@ -30,7 +30,7 @@ export function BottomBar({ label, className, children, ...props }: BottomBarPro
 
 export const bottomBarItemVariants = cva(
   [
-    'flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-1 px-1 py-2 text-center text-xs font-medium hyphens-auto wrap-break-word',
+    'relative flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-1 px-1 py-2 text-center text-xs font-medium hyphens-auto wrap-break-word',
     'transition-colors duration-fast ease-standard hover:bg-surface-hover',
     'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
   ],
@@ -69,19 +69,16 @@ export function BottomBarItem({
         className={cn(bottomBarItemVariants({ current }), className)}
         {...props}
       >
-        <span
-          data-slot="bottom-bar-icon"
-          className="relative flex [&>svg]:size-6"
-          aria-hidden={badge ? undefined : true}
-        >
+        <span data-slot="bottom-bar-icon" aria-hidden="true" className="flex [&>svg]:size-6">
           {icon}
-          {badge && (
-            <span data-slot="bottom-bar-badge" className="absolute -top-2 left-3.5">
-              {badge}
-            </span>
-          )}
         </span>
         <Slot.Slottable>{children}</Slot.Slottable>
+        {/* After the label in the accessible name ("Pyörä 3 pyöräytystä"), drawn on the icon's corner. */}
+        {badge && (
+          <span data-slot="bottom-bar-badge" className="absolute top-1 left-1/2 ml-1">
+            {badge}
+          </span>
+        )}
       </Comp>
     </li>
   );

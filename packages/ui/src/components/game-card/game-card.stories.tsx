@@ -126,7 +126,14 @@ export const AllStates: Story = {
     <States className="grid grid-cols-2 md:grid-cols-5">
       <State label="Perus">{card({})}</State>
       <State label="Suosikki">{card({ favourite: true })}</State>
-      <State label="Uusi">{card({ title: sweetBonanza.title, image: sweetBonanza.image, newLabel: 'Uusi' })}</State>
+      <State label="Uusi">
+        {card({
+          title: sweetBonanza.title,
+          provider: sweetBonanza.provider,
+          image: sweetBonanza.image,
+          newLabel: 'Uusi',
+        })}
+      </State>
       <State label="Kirjautumaton">{card({ onFavouriteChange: undefined })}</State>
       <State label="Pitkä teksti">
         {card({ title: longGameTitle, provider: 'Pohjoismainen pelistudio', newLabel: 'Uutuus' })}

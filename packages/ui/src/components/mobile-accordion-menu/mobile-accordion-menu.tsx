@@ -9,14 +9,14 @@ import type { NavItem } from '../top-bar/top-bar';
 
 export const mobileMenuRowVariants = cva(
   [
-    'flex min-h-12 w-full items-center gap-2 px-4 py-3 text-left text-base font-semibold text-fg wrap-break-word',
+    'flex min-h-12 w-full items-center gap-2 px-4 py-3 text-left text-base font-semibold wrap-break-word',
     'transition-colors duration-fast ease-standard hover:bg-surface-hover',
     'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
   ],
   {
     variants: {
       level: { top: '', sub: 'min-h-11 pl-8 text-sm font-medium' },
-      current: { true: 'text-accent', false: '' },
+      current: { true: 'text-accent', false: 'text-fg' },
     },
     defaultVariants: { level: 'top', current: false },
   },

@@ -73,6 +73,7 @@ export const AllStates: Story = {
       <State label="Pino">
         <PanelBackRow
           {...labels}
+          breadcrumbLabel="Polku 1"
           trail={['Profiili', 'Tapahtumat', 'Talletukset']}
           onBack={() => {}}
           onNavigate={() => {}}
@@ -80,15 +81,16 @@ export const AllStates: Story = {
         />
       </State>
       <State label="Ensimmäinen sivu">
-        <PanelBackRow {...labels} trail={['Profiili']} onBack={() => {}} onClose={() => {}} />
+        <PanelBackRow {...labels} breadcrumbLabel="Polku 2" trail={['Profiili']} onBack={() => {}} onClose={() => {}} />
       </State>
       <State label="Ilman sulkemista">
-        <PanelBackRow {...labels} trail={['Profiili', 'Asetukset']} onBack={() => {}} />
+        <PanelBackRow {...labels} breadcrumbLabel="Polku 3" trail={['Profiili', 'Asetukset']} onBack={() => {}} />
       </State>
       <State label="Pitkä teksti">
         <div className="w-80">
           <PanelBackRow
             {...labels}
+            breadcrumbLabel="Polku 4"
             trail={[
               'Vastuullinen pelaaminen',
               'Tappiorajojen hallinnointi',

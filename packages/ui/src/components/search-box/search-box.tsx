@@ -87,7 +87,7 @@ export function SearchBox({
 
   let optionIndex = 0;
   return (
-    <div data-slot="search-box" className={cn('relative w-full min-w-0 sm:w-80', className)} {...props}>
+    <div data-slot="search-box" className={cn('relative w-full min-w-0', className)} {...props}>
       <label htmlFor={`${id}-input`} className="sr-only">
         {label}
       </label>

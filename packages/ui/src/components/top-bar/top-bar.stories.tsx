@@ -5,6 +5,7 @@ import { longNavItems, navItems, storyLogo } from '../../fixtures/casino';
 import { State, States } from '../../fixtures/states';
 import { GameOnButton, BalanceButton } from '../balance-button/balance-button';
 import { Button } from '../button/button';
+import { SearchBox } from '../search-box/search-box';
 import { TopBar } from './top-bar';
 
 const loggedOutActions = (
@@ -77,8 +78,26 @@ export const AllStates: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
     <States>
-      <State label="Kirjautunut">
-        <TopBar logo={storyLogo} navLabel="Päävalikko 1" items={navItems()} actions={meta.args.actions} />
+      <State label="Kirjautunut, haku">
+        <TopBar
+          logo={storyLogo}
+          navLabel="Päävalikko 1"
+          items={navItems()}
+          search={
+            <SearchBox
+              label="Hae pelejä"
+              placeholder="Hae pelejä…"
+              value=""
+              status="idle"
+              groups={[]}
+              onValueChange={() => {}}
+              onSelect={() => {}}
+              searchingText="Haetaan…"
+              notFoundText="Ei tuloksia."
+            />
+          }
+          actions={meta.args.actions}
+        />
       </State>
       <State label="Kirjautumaton">
         <TopBar logo={storyLogo} navLabel="Päävalikko 2" items={navItems().slice(0, 3)} actions={loggedOutActions} />

@@ -19,7 +19,7 @@ export type NavItem = {
 
 export const topBarLinkVariants = cva(
   [
-    'inline-flex min-h-10 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-fg',
+    'inline-flex min-h-10 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold',
     'transition-colors duration-fast ease-standard hover:bg-surface-hover',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
   ],
@@ -27,7 +27,7 @@ export const topBarLinkVariants = cva(
     variants: {
       current: {
         true: 'bg-surface-overlay text-accent',
-        false: '',
+        false: 'text-fg',
       },
     },
     defaultVariants: { current: false },
@@ -126,7 +126,7 @@ export function TopBar({
           ))}
         </NavigationMenu.List>
       </NavigationMenu.Root>
-      <div data-slot="top-bar-search" className="ml-auto hidden min-w-0 md:block">
+      <div data-slot="top-bar-search" className="ml-auto hidden min-w-0 md:block md:w-64 xl:w-80">
         {search}
       </div>
       <div data-slot="top-bar-actions" className="flex shrink-0 items-center gap-2 max-md:ml-auto">

@@ -20,8 +20,9 @@ export type TransactionTableProps<Row extends { id: string }> = ComponentProps<'
 };
 
 /**
- * A list of transactions: a table from the small breakpoint up; on phones each row becomes a card of
- * label–value lines (the header text repeated beside each value), so nothing scrolls sideways.
+ * A list of transactions: a table where there is room; in a container narrower than 28rem (a phone, the mobile
+ * panel) each row becomes a card of label–value lines: the header row gives way to the header text beside each
+ * value (shown, and read, only there), so nothing scrolls sideways.
  */
 export function TransactionTable<Row extends { id: string }>({
   caption,
@@ -45,10 +46,10 @@ export function TransactionTable<Row extends { id: string }>({
     );
   }
   return (
-    <div data-slot="transaction-table" className={cn('w-full', className)} {...props}>
-      <table className="w-full border-collapse text-sm max-sm:block">
-        <caption className="mb-2 text-left text-sm font-semibold max-sm:block">{caption}</caption>
-        <thead className="max-sm:sr-only">
+    <div data-slot="transaction-table" className={cn('@container w-full', className)} {...props}>
+      <table className="w-full border-collapse text-sm @max-md:block">
+        <caption className="mb-2 text-left text-sm font-semibold @max-md:block">{caption}</caption>
+        <thead className="@max-md:hidden">
           <tr className="border-b border-border">
             {columns.map((column) => (
               <th
@@ -64,25 +65,23 @@ export function TransactionTable<Row extends { id: string }>({
             ))}
           </tr>
         </thead>
-        <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-2">
+        <tbody className="@max-md:flex @max-md:flex-col @max-md:gap-2">
           {rows.map((row) => (
             <tr
               key={row.id}
               data-slot="transaction-table-row"
-              className="border-b border-border max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:rounded-lg max-sm:border max-sm:bg-surface-raised max-sm:p-3"
+              className="border-b border-border @max-md:flex @max-md:flex-col @max-md:gap-1 @max-md:rounded-lg @max-md:border @max-md:bg-surface-raised @max-md:p-3"
             >
               {columns.map((column) => (
                 <td
                   key={column.key}
                   className={cn(
-                    'px-3 py-2 wrap-break-word max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:p-0',
+                    'px-3 py-2 wrap-break-word @max-md:flex @max-md:justify-between @max-md:gap-4 @max-md:p-0',
                     column.numeric && 'text-right tabular-nums',
                   )}
                 >
-                  <span aria-hidden="true" className="text-fg-muted sm:hidden">
-                    {column.header}
-                  </span>
-                  <span className="min-w-0">{column.cell(row)}</span>
+                  <span className="text-fg-muted @md:hidden">{column.header}</span>
+                  <span className="min-w-0 @max-md:text-right">{column.cell(row)}</span>
                 </td>
               ))}
             </tr>
