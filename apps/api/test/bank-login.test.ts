@@ -123,4 +123,12 @@ describe('the bank login (Pay N Play)', () => {
     expectFailure(await browser.post('/payment/initLogin', { country: 'SWE', method: 'trustly' }), 403, 108);
     expectFailure(await status(browser, 'no-such-token'), 400, 119);
   });
+
+  it('answers odd requests to the demo bank and the outbox without failing', async () => {
+    const { app } = testApp();
+    const page = await app.inject({ method: 'GET', url: '/bank-id/identify?token=a&token=b&country=FIN' });
+    expect(page.statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/bank-id/identify' })).statusCode).toBe(303);
+    expect((await app.inject({ method: 'GET', url: '/dev/outbox?to=a&to=b' })).statusCode).toBe(200);
+  });
 });

@@ -79,20 +79,20 @@ export function simulatedBankId(
   report: ReportIdentification,
 ): IdentificationProvider {
   app.get(PATH, async (request, reply) => {
-    const { token = '', country = 'FIN' } = request.query as { token?: string; country?: string };
+    const { token, country } = request.query as { token?: unknown; country?: unknown };
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
-      .send(page(token, country));
+      .send(page(String(token ?? ''), String(country ?? 'FIN')));
   });
 
   app.post(PATH, async (request, reply) => {
-    const { token = '', identity = '' } = request.body as { token?: string; identity?: string };
-    const chosen = /^\d+$/.test(identity) ? demoIdentities[Number(identity)] : undefined;
-    if (!chosen) await report(token, { cancelled: true });
+    const { token, identity } = (request.body ?? {}) as { token?: unknown; identity?: unknown };
+    const chosen = /^\d+$/.test(String(identity)) ? demoIdentities[Number(identity)] : undefined;
+    if (!chosen) await report(String(token), { cancelled: true });
     else {
       const { country: _country, ...person } = chosen;
-      await report(token, { identity: person });
+      await report(String(token), { identity: person });
     }
     return reply.redirect(`${siteOrigin}/`, 303);
   });

@@ -32,11 +32,11 @@ export const outboxTransport = (db: Database): MessageTransport => ({
  */
 export function registerDevOutbox(app: FastifyInstance, db: Database): void {
   app.get('/dev/outbox', async (request) => {
-    const { to } = request.query as { to?: string };
+    const { to } = request.query as { to?: unknown };
     const rows = await db
       .select()
       .from(outbox)
-      .where(to ? eq(outbox.recipient, to.trim().toLowerCase()) : undefined)
+      .where(typeof to === 'string' && to ? eq(outbox.recipient, to.trim().toLowerCase()) : undefined)
       .orderBy(desc(outbox.id))
       .limit(50);
     return {
