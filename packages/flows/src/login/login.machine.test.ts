@@ -4,7 +4,7 @@ import type { Schemas } from '../api-types.ts';
 import { appError, fakeCall } from '../testing/fake-actors.ts';
 import { aPlayer } from '../testing/player.ts';
 import { atomicStates, done, failed, reachedStates } from '../testing/reach.ts';
-import { loginMachine, prefillOf, type LoginEmitted, type LoginOutput } from './login.machine.ts';
+import { loginMachine, type LoginEmitted, type LoginOutput } from './login.machine.ts';
 
 function start() {
   const calls = {
@@ -137,6 +137,16 @@ describe('loginMachine: a successful login', () => {
     expect(actor.getSnapshot().output).toEqual({ destination });
   });
 
+  it('prefills the deposit with the address fields the player has, leaving out the missing ones', async () => {
+    const { actor, calls, fill } = start();
+    fill();
+    actor.send({ type: 'submit' });
+    await calls.login.resolve({});
+    await calls.loadActivity.resolve(activity(1));
+    await calls.loadPlayer.resolve(aPlayer({ address: null, houseNumber: undefined, city: '', phoneNumber: null }));
+    expect(calls.prefillDeposit.calls).toEqual([{ zipCode: '00100' }]);
+  });
+
   it('logs in even when the prefill and balance calls fail', async () => {
     const { actor, calls, fill, effects } = start();
     fill();
@@ -218,14 +228,6 @@ describe('loginMachine: failures', () => {
     expect(value()).toEqual({ form: 'failed' });
     expect(actor.getSnapshot().context.error).toMatchObject({ errorCode: 100, message: 'Failed to fetch' });
     expect(calls.prefillDeposit.calls).toEqual([]);
-  });
-});
-
-describe('prefillOf', () => {
-  it('leaves out the address fields the player has not got', () => {
-    expect(prefillOf(aPlayer({ address: null, houseNumber: undefined, city: '', phoneNumber: null }))).toEqual({
-      zipCode: '00100',
-    });
   });
 });
 

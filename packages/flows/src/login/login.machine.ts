@@ -27,7 +27,7 @@ export type LoginEmitted = { type: 'player.loaded'; player: Player };
 export type LoginOutput = { destination: ReturnType<typeof afterLogin> };
 
 /** The address fields a deposit is prefilled with, from the player (absent ones left out). */
-export function prefillOf(player: Player): PrefillDeposit {
+function prefillOf(player: Player): PrefillDeposit {
   const fields = ['address', 'houseNumber', 'phoneNumber', 'city', 'zipCode'] as const;
   return Object.fromEntries(fields.flatMap((field) => (player[field] ? [[field, player[field]]] : [])));
 }

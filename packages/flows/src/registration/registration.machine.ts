@@ -37,7 +37,7 @@ export type RegistrationEvent =
   | { type: 'submit' };
 
 /** The 19 fields of registerPlayer; the optional ones left out when empty. */
-export function registerBody(fields: RegistrationFields, locale: Locale): RegisterPlayer {
+function registerBody(fields: RegistrationFields, locale: Locale): RegisterPlayer {
   const optional = (['nickName', 'address', 'houseNumber', 'zipCode', 'city', 'promoCode'] as const).filter(
     (field) => fields[field].trim() !== '',
   );

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 
 /** Test helpers: promise actors that record what they were asked and answer when the test says so. */
 
-export interface FakeCall<TOutput, TInput> {
+interface FakeCall<TOutput, TInput> {
   /** The inputs of every call so far, oldest first. */
   calls: TInput[];
   /** Resolves the oldest call still waiting. */
