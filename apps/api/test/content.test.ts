@@ -85,6 +85,26 @@ describe('the game catalogue', () => {
     await expectNotFound('/content/games/id=999999');
   });
 
+  it('answers the catalogue with an ETag, and 304 without a body to a request that has it', async () => {
+    const first = await get('/content/games');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await testApp().app.inject({
+      method: 'GET',
+      url: '/content/games',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await testApp().app.inject({
+      method: 'GET',
+      url: '/content/games',
+      headers: { 'if-none-match': '"x"' },
+    });
+    expect(stale.json()).toEqual(first.json());
+  });
+
   it('keeps game ids when the demo content is seeded again', async () => {
     const before = await json('/content/games');
     await seedDemoContent(testApp().db, seedDay);

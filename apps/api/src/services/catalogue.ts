@@ -1,13 +1,14 @@
 import { SEARCH_MIN_KEYWORD } from '@casino/flows/rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { createAnswerCache } from '../catalogue/answer-cache.ts';
 import { listGroups, withGames, type Group } from '../catalogue/catalogue.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { games, providers, type Locale } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requirePlayer } from '../http/session.ts';
-import { search } from '../search/search.ts';
+import { prefixQuery, search } from '../search/search.ts';
 import type { ServiceHandlers } from './types.ts';
 
 /** The catalogue operations of openapi/player.yaml: menu, groups, search and starting a game. */
@@ -34,7 +35,11 @@ export async function startableGame(db: Database, id: number) {
   return row;
 }
 
-export const catalogueHandlers = (db: Database, config: Pick<Config, 'siteOrigin'>): ServiceHandlers => {
+export const catalogueHandlers = (
+  db: Database,
+  config: Pick<Config, 'siteOrigin'>,
+  cache = createAnswerCache(),
+): ServiceHandlers => {
   const launch = async (request: FastifyRequest, mode: LaunchMode) => {
     const { id } = request.params as { id: number };
     await startableGame(db, id);
@@ -42,26 +47,29 @@ export const catalogueHandlers = (db: Database, config: Pick<Config, 'siteOrigin
   };
 
   return {
-    getMenu: async (request) => {
+    getMenu: async (request, reply) => {
       const { lang } = request.query as { lang: Locale };
-      const [top, children] = await Promise.all([listGroups(db, 'top'), listGroups(db, 'child')]);
-      const title = (group: Group) => group.translations[lang].title;
-      const menu = top.map((section) => ({
-        title: title(section),
-        url: sectionPath[section.type],
-        children: children
-          .filter((child) => child.parentId === section.id)
-          .map((child) => ({ title: title(child), url: `${sectionPath[section.type]}/${child.id}/${child.slug}` })),
-      }));
-      return { success: true, menu: [...menu, { title: campaignsEntry[lang], url: '/campaigns', children: [] }] };
+      return cache.send(request, reply, `menu\n${lang}`, async () => {
+        const [top, children] = await Promise.all([listGroups(db, 'top'), listGroups(db, 'child')]);
+        const title = (group: Group) => group.translations[lang].title;
+        const menu = top.map((section) => ({
+          title: title(section),
+          url: sectionPath[section.type],
+          children: children
+            .filter((child) => child.parentId === section.id)
+            .map((child) => ({ title: title(child), url: `${sectionPath[section.type]}/${child.id}/${child.slug}` })),
+        }));
+        return { success: true, menu: [...menu, { title: campaignsEntry[lang], url: '/campaigns', children: [] }] };
+      });
     },
 
-    getGroups: async () => {
-      const groups = await withGames(db, await listGroups(db, 'all'));
-      return { success: true, groups: groups.filter((group) => group.games.length > 0) };
-    },
+    getGroups: async (request, reply) =>
+      cache.send(request, reply, 'groups', async () => {
+        const groups = await withGames(db, await listGroups(db, 'all'));
+        return { success: true, groups: groups.filter((group) => group.games.length > 0) };
+      }),
 
-    search: async (request) => {
+    search: async (request, reply) => {
       const { keyword, lang, gameProvider } = request.query as { keyword: string; lang: Locale; gameProvider?: number };
       if (keyword.trim().length < SEARCH_MIN_KEYWORD)
         throw new ApiError(196, 'The keyword must have at least 3 characters', {
@@ -69,7 +77,11 @@ export const catalogueHandlers = (db: Database, config: Pick<Config, 'siteOrigin
           field: 'keyword',
           rule: 'minLength',
         });
-      return { success: true, ...(await search(db, { keyword, locale: lang, providerId: gameProvider })) };
+      const key = `search\n${lang}\n${gameProvider ?? ''}\n${prefixQuery(keyword)}`;
+      return cache.send(request, reply, key, async () => ({
+        success: true,
+        ...(await search(db, { keyword, locale: lang, providerId: gameProvider })),
+      }));
     },
 
     getDemoGame: (request) => launch(request, 'demo'),

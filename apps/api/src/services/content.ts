@@ -24,6 +24,7 @@ import {
   type Locale,
 } from '../db/schema.ts';
 import { createImageService } from '../images/images.ts';
+import { createAnswerCache } from '../catalogue/answer-cache.ts';
 import { SITE_LOGO } from '../seed/seed.ts';
 import { readMaintenanceStatus } from '../site/maintenance.ts';
 import type { ServiceHandlers } from './types.ts';
@@ -80,7 +81,11 @@ const defaultMaintenanceMessage = {
 type Query<T> = { query: T };
 type Params<T> = { params: T };
 
-export const contentHandlers = (db: Database, imageService = createImageService(db)): ServiceHandlers => ({
+export const contentHandlers = (
+  db: Database,
+  imageService = createImageService(db),
+  cache = createAnswerCache(),
+): ServiceHandlers => ({
   getPage: async (request) => {
     const { slug } = (request as unknown as Query<{ slug: string }>).query;
     const [row] = await db.select().from(pages).where(eq(pages.slug, slug));
@@ -140,9 +145,9 @@ export const contentHandlers = (db: Database, imageService = createImageService(
 
   getChildGameGroups: async () => listGroups(db, 'child'),
 
-  getGames: async (request) => {
+  getGames: async (request, reply) => {
     const { slug } = request.query as { slug?: string };
-    if (slug === undefined) return listGames(db);
+    if (slug === undefined) return cache.send(request, reply, 'games', () => listGames(db));
     const game = await findGame(db, eq(games.friendlyName, slug));
     return game ? [game] : [];
   },
@@ -161,7 +166,8 @@ export const contentHandlers = (db: Database, imageService = createImageService(
     return { ...group, games: await gamesOfGroup(db, group.id) };
   },
 
-  getGamesInGroups: async () => withGames(db, await listGroups(db, 'all')),
+  getGamesInGroups: async (request, reply) =>
+    cache.send(request, reply, 'games-in-groups', async () => withGames(db, await listGroups(db, 'all'))),
 
   getGamesByCategory: async (request) => {
     const { parentCategory } = (request as unknown as Params<{ parentCategory: string }>).params;
