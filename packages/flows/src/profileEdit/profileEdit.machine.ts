@@ -2,7 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import type { PostBody, Schemas } from '../api-types.ts';
 import { appActor } from '../app-provided.ts';
 import { isValidEmail, validatePasswordChange, type PasswordChangeFields } from '../rules/account.ts';
-import { flowError, type ErrorContext, type FlowError } from '../rules/errors.ts';
+import { flowError, MESSAGE_KEYS, type ErrorContext, type FlowError } from '../rules/errors.ts';
 
 type Player = Schemas['Player'];
 type UpdateFields = PostBody<'/player/updateFields'>;
@@ -104,7 +104,8 @@ export const profileEditMachine = setup({
     nicknameFilled: ({ context }) => context.nickname.trim() !== '',
     emailValid: ({ context }) => isValidEmail(context.email),
     passwordsValid: ({ context }) => Object.keys(validatePasswordChange(context.passwords)).length === 0,
-    isWrongOldPassword: (_, { error }: { error: unknown }) => flowError(error).errorCode === 109,
+    isWrongOldPassword: (_, { error }: { error: unknown }) =>
+      flowError(error, 'passwordChange').shown.key === MESSAGE_KEYS.wrongOldPassword,
   },
 }).createMachine({
   id: 'profileEdit',
