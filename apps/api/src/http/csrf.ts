@@ -61,7 +61,7 @@ const originOf = (url: string) => {
  * be the site's origin (`Referer` stands in for it when it is missing). A request with none of them is no browser's
  * cross-site request (curl, a server), so it passes.
  */
-export function isSameSite(request: FastifyRequest, siteOrigin: string): boolean {
+function isSameSite(request: FastifyRequest, siteOrigin: string): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none';
   const origin = request.headers.origin ?? (request.headers.referer ? originOf(request.headers.referer) : undefined);

@@ -12,8 +12,6 @@ import { loadPlayer, type AccountContext } from './players.ts';
 import { profileHandlers } from './profile.ts';
 import { verificationHandlers } from './verification.ts';
 
-export type { AccountContext } from './players.ts';
-
 /** Everything the player and avatar services need: the account context and the bank identification provider. */
 export interface PlayerServices extends AccountContext {
   connectIdentificationProvider: (report: ReportIdentification) => IdentificationProvider;
