@@ -37,11 +37,10 @@ const ROWS_PER_INSERT = 1000;
  * which is the only writer of the content tables.
  */
 export async function rebuildSearchDocuments(db: Database): Promise<void> {
-  const [gameRows, providerRows, pageRows] = await Promise.all([
-    db.select().from(games),
-    db.select().from(providers),
-    db.select().from(pages),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const gameRows = await db.select().from(games);
+  const providerRows = await db.select().from(providers);
+  const pageRows = await db.select().from(pages);
   const documents: Document[] = [
     ...gameRows.flatMap((game) =>
       locales.flatMap((locale): Document[] => {
