@@ -36,7 +36,7 @@ export const NotCancellableThenFailed: FlowStory = {
     const flow = inspect(context);
     await flow.send('cancel', { bonus: { freeSpinsBonusId: 7, cancellable: false } });
     await flow.expectState('ready.idle');
-    await flow.send('cancel');
+    await flow.send('cancel', { bonus: { freeSpinsBonusId: 42, cancellable: true } });
     await flow.reject('cancelFreeSpins');
     await flow.expectState('ready.notice');
     await flow.fire('noticeMs');
