@@ -19,6 +19,7 @@ import { refuseNulCharacters } from './http/text-guard.ts';
 import { createSchemaCompiler, formatValidationError, type UploadedFile } from './http/validation.ts';
 import { outboxTransport, registerDevOutbox, type MessageTransport } from './mail/transport.ts';
 import { createServiceHandlers } from './services/index.ts';
+import { registerWallet } from './wallet/register.ts';
 
 interface AppOptions {
   db: Database;
@@ -87,13 +88,18 @@ export async function buildApp({ db, config, transport = outboxTransport(db) }: 
   });
   if (config.nodeEnv !== 'production') registerDevOutbox(app, db);
 
-  const handlers = createServiceHandlers(db, {
+  const wallet = registerWallet(app, db, config);
+  const handlers = createServiceHandlers(
     db,
-    config,
-    transport,
-    loginThrottle,
-    connectIdentificationProvider: (report) => simulatedBankId(app, config.siteOrigin, report),
-  });
+    {
+      db,
+      config,
+      transport,
+      loginThrottle,
+      connectIdentificationProvider: (report) => simulatedBankId(app, config.siteOrigin, report),
+    },
+    wallet,
+  );
   for (const service of serviceNames) {
     const implemented = handlers[service];
     await app.register(openapiGlue, {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { declaredPrefix, serviceDocuments, serviceNames, type ServiceName } from './contract/services.ts';
+import { loadWalletConfig, type WalletConfig } from './wallet/config.ts';
 
 export interface Config {
   nodeEnv: string;
@@ -29,6 +30,8 @@ export interface Config {
   avatarCount: 12 | 29;
   /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=true), for the client IP of the rate limits. */
   trustProxy: boolean;
+  /** Limits, withdrawals and the payment provider (src/wallet/config.ts). */
+  wallet: WalletConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -89,5 +92,6 @@ export function loadConfig(env: Env = process.env): Config {
     privacyVersion: parsePositive('PRIVACY_VERSION', env.PRIVACY_VERSION, 1),
     avatarCount: parseAvatarCount(env.AVATAR_COUNT),
     trustProxy: env.TRUST_PROXY === 'true',
+    wallet: loadWalletConfig(env),
   };
 }

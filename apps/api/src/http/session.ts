@@ -31,6 +31,7 @@ declare module 'fastify' {
 export class Sessions {
   private readonly resolved = new WeakMap<FastifyRequest, Promise<PlayerSession | null>>();
   private readonly touchSeconds: number;
+  private readonly admissions: ((playerId: number) => Promise<void>)[] = [];
 
   constructor(
     private readonly db: Database,
@@ -68,11 +69,17 @@ export class Sessions {
     return { playerId: row.playerId, idHash };
   }
 
+  /** Adds a check that every login must pass (it throws the refusal), run before any session starts. */
+  admit(check: (playerId: number) => Promise<void>): void {
+    this.admissions.push(check);
+  }
+
   /**
-   * Logs the player in: ends the request's previous session (the id is rotated at every login), stores a new one,
+   * Logs the player in (after the checks added with `admit`): ends the request's previous session (the id is rotated at every login), stores a new one,
    * sets its cookie, records the login in the player's activity and moves the player's login times on.
    */
   async start(request: FastifyRequest, reply: FastifyReply, playerId: number, type = 'login'): Promise<void> {
+    for (const check of this.admissions) await check(playerId);
     const previous = await this.current(request);
     if (previous) await this.db.delete(sessions).where(eq(sessions.idHash, previous.idHash));
     const id = randomBytes(32).toString('base64url');

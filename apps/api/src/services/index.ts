@@ -7,8 +7,12 @@ import { avatarHandlers, playerHandlers, type PlayerServices } from './player/in
 import type { ServiceHandlers } from './types.ts';
 
 /** The implemented operations of every service document. */
-export const createServiceHandlers = (db: Database, player: PlayerServices): Record<ServiceName, ServiceHandlers> => ({
-  player: { ...playerHandlers(player), ...catalogueHandlers(db, player.config) },
+export const createServiceHandlers = (
+  db: Database,
+  player: PlayerServices,
+  wallet: ServiceHandlers,
+): Record<ServiceName, ServiceHandlers> => ({
+  player: { ...playerHandlers(player), ...catalogueHandlers(db, player.config), ...wallet },
   content: contentHandlers(db),
   avatar: avatarHandlers(player),
   cms: cmsHandlers(db),

@@ -3,10 +3,11 @@ import { isOldEnough, type Country } from '@casino/flows/rules';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentificationProvider, ReportIdentification } from '../../bank-id/provider.ts';
-import { bankLogins, players } from '../../db/accounts-schema.ts';
+import { bankLogins, players, type BankIdentity } from '../../db/accounts-schema.ts';
+import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { ServiceHandlers } from '../types.ts';
-import { admitPlayer, type AccountContext, type PolicyFlags } from './players.ts';
+import { admitPlayer, type AccountContext, type PlayerRow, type PolicyFlags } from './players.ts';
 
 /** How long a bank login may take, from init to the session. */
 const BANK_LOGIN_MINUTES = 15;
@@ -16,6 +17,32 @@ const COUNTRIES: readonly string[] = ['FIN', 'EST'];
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 type BankLogin = typeof bankLogins.$inferSelect;
+
+/**
+ * The account of a person a provider identified (bank login or Pay N Play deposit): found by the proven identity, or
+ * opened now (two first logins at once: the unique identity decides, both get the same account).
+ */
+export async function accountOfIdentity(db: Database, country: string, identity: BankIdentity): Promise<PlayerRow> {
+  const bankIdentity = `${country}:${identity.personalCode}`;
+  await db
+    .insert(players)
+    .values({
+      bankIdentity,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      birthDate: identity.birthDate,
+      address: identity.address ?? null,
+      zipCode: identity.zipCode ?? null,
+      city: identity.city ?? null,
+      country,
+      language: country === 'EST' ? 'et' : 'fi',
+      status: 'active',
+      identityVerified: true,
+    })
+    .onConflictDoNothing();
+  const [player] = await db.select().from(players).where(eq(players.bankIdentity, bankIdentity));
+  return player!;
+}
 
 /**
  * The bank login (Pay N Play): init answers a token and the provider's URL; the provider reports the person; the
@@ -53,34 +80,9 @@ export function bankLoginHandlers(
       .where(eq(bankLogins.tokenHash, login.tokenHash));
   };
 
-  /** The account of the identified person: found by the proven identity, or opened now. */
-  const accountOf = async (login: BankLogin) => {
-    const identity = login.identity!;
-    const bankIdentity = `${login.country}:${identity.personalCode}`;
-    const [known] = await db.select().from(players).where(eq(players.bankIdentity, bankIdentity));
-    if (known) return known;
-    const [created] = await db
-      .insert(players)
-      .values({
-        bankIdentity,
-        firstName: identity.firstName,
-        lastName: identity.lastName,
-        birthDate: identity.birthDate,
-        address: identity.address ?? null,
-        zipCode: identity.zipCode ?? null,
-        city: identity.city ?? null,
-        country: login.country,
-        language: login.country === 'EST' ? 'et' : 'fi',
-        status: 'active',
-        identityVerified: true,
-      })
-      .returning();
-    return created!;
-  };
-
   /** Starts the session of an identified bank login; each login starts at most one. */
   const finish = async (request: FastifyRequest, reply: FastifyReply, login: BankLogin, flags: PolicyFlags) => {
-    const player = await accountOf(login);
+    const player = await accountOfIdentity(db, login.country, login.identity!);
     await admitPlayer(db, config, player, flags);
     const [claimed] = await db
       .update(bankLogins)

@@ -1,0 +1,201 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DEPOSIT_MAX_DEFAULT, DEPOSIT_MIN_DEFAULT, isOldEnough, type Country } from '@casino/flows/rules';
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { payments, storedPaymentDetails } from '../db/wallet-schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { accountOfIdentity } from '../services/player/bank-login.ts';
+import type { WalletConfig } from '../wallet/config.ts';
+import { assertWithinLimits, depositsUsed, inForce, limitRows } from '../wallet/limits.ts';
+import { toEur } from '../wallet/money.ts';
+import { assertMayGamble, assertPaymentsAllowed, book, lockWallet, type Tx } from '../wallet/wallet.ts';
+import type { DepositOutcome, PaymentReports } from './provider.ts';
+
+/** The payment methods and their bounds in EUR (spec section 9: 10 and 100000). */
+export const paymentMethods = [{ method: 'trustly', min: DEPOSIT_MIN_DEFAULT, max: DEPOSIT_MAX_DEFAULT }] as const;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newReference = (prefix: string) => `${prefix}-${randomBytes(12).toString('base64url')}`;
+
+/** The method by name (129 when there is no such method), with the amount in its bounds (117 with the bound). */
+export function checkPayment(method: string, cents: number) {
+  const known = paymentMethods.find((candidate) => candidate.method === method);
+  if (!known) throw new ApiError(129, 'This payment method is not available');
+  if (cents < known.min * 100)
+    throw new ApiError(117, `The amount must be at least ${known.min} EUR`, { paymentLimit: { minAmount: known.min } });
+  if (cents > known.max * 100)
+    throw new ApiError(117, `The amount may be at most ${known.max} EUR`, { paymentLimit: { maxAmount: known.max } });
+  return known;
+}
+
+/**
+ * What a deposit must pass, for a player known before it (in the caller's transaction, wallet locked): the operator's
+ * flags (232, 231, 234, 235, 260), cool-off and self-exclusion (217, 238), the deposit-limit rule (237: daily and
+ * monthly limits first, when REQUIRE_DEPOSIT_LIMITS is on) and the deposit limits (122).
+ */
+async function assertMayDeposit(tx: Tx, config: WalletConfig, playerId: number, cents: number, now: Date) {
+  const wallet = await lockWallet(tx, playerId);
+  assertPaymentsAllowed(wallet, 'deposit');
+  assertMayGamble(wallet, now);
+  const rows = await limitRows(tx, playerId, 'deposit');
+  if (
+    config.requireDepositLimits &&
+    (['daily', 'monthly'] as const).some(
+      (period) =>
+        inForce(
+          rows.find((row) => row.period === period),
+          now,
+        ) === 0,
+    )
+  )
+    throw new ApiError(237, 'Set your daily and monthly deposit limits before the first deposit');
+  assertWithinLimits(rows, 'deposit', await depositsUsed(tx, playerId, now), cents, now);
+}
+
+export interface NewDeposit {
+  /** null for a visitor's Pay N Play deposit: the provider proves who pays. */
+  playerId: number | null;
+  cents: number;
+  method: string;
+  country: string;
+  policyAccepted?: boolean;
+  privacyAccepted?: boolean;
+}
+
+/** Records a pending deposit after its checks; answers its reference and the token its status is asked with. */
+export async function createDeposit(db: Database, config: WalletConfig, deposit: NewDeposit) {
+  checkPayment(deposit.method, deposit.cents);
+  const token = randomBytes(32).toString('base64url');
+  const reference = newReference('dep');
+  await db.transaction(async (tx) => {
+    if (deposit.playerId !== null) await assertMayDeposit(tx, config, deposit.playerId, deposit.cents, new Date());
+    await tx.insert(payments).values({
+      reference,
+      tokenHash: hashToken(token),
+      kind: 'deposit',
+      playerId: deposit.playerId,
+      amount: deposit.cents,
+      method: deposit.method,
+      country: deposit.country,
+      status: 'pending',
+      policyAccepted: deposit.policyAccepted ?? false,
+      privacyAccepted: deposit.privacyAccepted ?? false,
+    });
+  });
+  return { token, reference };
+}
+
+/**
+ * Settles a deposit by the provider's word, exactly once (the payment row is locked and only a pending one
+ * changes; the ledger's unique kind + reference guards too). An approved deposit is credited to cash and gives the
+ * player a stored reference for later deposits, unless it breaks a rule that holds at credit time (cool-off,
+ * self-exclusion, a flag, a deposit limit): then it fails and the provider returns the money. A Pay N Play deposit's
+ * player is found or opened from the identity the provider proved (an under-age payer's deposit fails).
+ */
+export async function settleDeposit(
+  db: Database,
+  config: WalletConfig,
+  reference: string,
+  outcome: DepositOutcome,
+): Promise<void> {
+  const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+  if (payment?.kind !== 'deposit' || payment.status !== 'pending') return;
+  let playerId = payment.playerId;
+  const identity = outcome.approved ? outcome.identity : undefined;
+  if (playerId === null && identity && isOldEnough(identity.birthDate, payment.country as Country, new Date()))
+    playerId = (await accountOfIdentity(db, payment.country!, identity)).id;
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+    if (locked?.status !== 'pending') return;
+    const settle = (status: 'ok' | 'failed') =>
+      tx
+        .update(payments)
+        .set({ status, playerId, identity: identity ?? null, settledTime: new Date() })
+        .where(eq(payments.id, payment.id));
+    if (!outcome.approved || playerId === null) return settle('failed');
+    try {
+      await tx.transaction(async (savepoint) => {
+        await assertMayDeposit(savepoint, config, playerId, payment.amount, new Date());
+      });
+    } catch (error) {
+      if (error instanceof ApiError) return settle('failed');
+      throw error;
+    }
+    await settle('ok');
+    await book(tx, playerId, [{ kind: 'deposit', cash: payment.amount, reference }]);
+    await tx
+      .insert(storedPaymentDetails)
+      .values({ playerId, method: payment.method, reference: newReference('acct') })
+      .onConflictDoNothing();
+  });
+}
+
+/** The player's stored payment details by method. */
+export async function storedReferences(db: Database, playerId: number) {
+  return db.select().from(storedPaymentDetails).where(eq(storedPaymentDetails.playerId, playerId));
+}
+
+/**
+ * A withdrawal request, in one transaction: the flags allow it (232, 127, 234, 235, 260), the amount is within the
+ * method's bounds (117) and the withdrawable cash (cash minus the reserve; 121). The cash leaves the wallet at once
+ * (pending until the provider pays it) and the promo balance is forfeited. Answers the reference that cancels it.
+ */
+export async function requestWithdrawal(db: Database, playerId: number, cents: number, method: string) {
+  checkPayment(method, cents);
+  const reference = newReference('wd');
+  await db.transaction(async (tx) => {
+    const wallet = await lockWallet(tx, playerId);
+    assertPaymentsAllowed(wallet, 'withdrawal');
+    if (wallet.cash - wallet.cashReserve < cents)
+      throw new ApiError(121, 'The amount is more than the withdrawable balance', {
+        withdrawable: toEur(Math.max(wallet.cash - wallet.cashReserve, 0)),
+      });
+    await tx
+      .insert(payments)
+      .values({ reference, kind: 'withdrawal', playerId, amount: cents, method, status: 'pending' });
+    await book(tx, playerId, [
+      { kind: 'withdrawal', cash: -cents, reference },
+      ...(wallet.promo > 0 ? [{ kind: 'forfeit' as const, cash: 0, promo: -wallet.promo, reference }] : []),
+    ]);
+  });
+  return reference;
+}
+
+/** Cancels a pending withdrawal of the player and returns its amount to cash (195 when none is pending). */
+export async function cancelWithdrawal(db: Database, playerId: number, reference: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockWallet(tx, playerId);
+    const [cancelled] = await tx
+      .update(payments)
+      .set({ status: 'cancelled', settledTime: new Date() })
+      .where(
+        and(
+          eq(payments.reference, reference),
+          eq(payments.playerId, playerId),
+          eq(payments.kind, 'withdrawal'),
+          eq(payments.status, 'pending'),
+        ),
+      )
+      .returning();
+    if (!cancelled) throw new ApiError(195, 'No pending withdrawal has this reference', { field: 'reference' });
+    await book(tx, playerId, [{ kind: 'cancel', cash: cancelled.amount, reference }]);
+  });
+}
+
+/** The server's side of a payment provider (src/payments/provider.ts). */
+export const paymentReports = (db: Database, config: WalletConfig): PaymentReports => ({
+  deposit: (reference, outcome) => settleDeposit(db, config, reference, outcome),
+  pendingWithdrawals: async (time) =>
+    (
+      await db
+        .select({ reference: payments.reference })
+        .from(payments)
+        .where(and(eq(payments.kind, 'withdrawal'), eq(payments.status, 'pending'), lte(payments.createdTime, time)))
+    ).map((row) => row.reference),
+  withdrawalsPaid: async (references) => {
+    await db
+      .update(payments)
+      .set({ status: 'ok', settledTime: new Date() })
+      .where(and(inArray(payments.reference, references), eq(payments.status, 'pending')));
+  },
+});

@@ -1,0 +1,166 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { demoIdentities } from '../bank-id/simulated.ts';
+import type { DepositOrder, DepositOutcome, PaymentProvider, PaymentReports } from './provider.ts';
+
+const PAGE_PATH = '/payment-provider/pay';
+/** The provider's server-to-server callback: signed, exempt from the origin check (src/http/csrf.ts). */
+export const CALLBACK_PATH = '/payment-provider/callback';
+export const SIGNATURE_HEADER = 'x-signature';
+
+/** The hex HMAC-SHA256 of a callback body, as the provider signs it. */
+export const signCallback = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex');
+
+/** The callback's body. */
+export interface Callback {
+  reference: string;
+  outcome: DepositOutcome;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const page = (order: DepositOrder | undefined) => {
+  const body = !order
+    ? '<p>Unknown or finished payment.</p>'
+    : `<p>Pay <strong>${(order.amount / 100).toFixed(2)} EUR</strong> to the casino (${escapeHtml(order.method)}).</p>
+<form method="post" action="${PAGE_PATH}"><input type="hidden" name="reference" value="${escapeHtml(order.reference)}">
+${
+  order.identify
+    ? `<p>Your bank identifies you as:</p><ul>${demoIdentities
+        .map((identity, index) => ({ identity, index }))
+        .filter(({ identity }) => identity.country === order.country)
+        .map(
+          ({ identity, index }) =>
+            `<li><label><input type="radio" name="identity" value="${index}" required> ${escapeHtml(
+              `${identity.firstName} ${identity.lastName} (${identity.birthDate})`,
+            )}</label></li>`,
+        )
+        .join('')}</ul>`
+    : ''
+}<button name="decision" value="approve">Approve</button> <button name="decision" value="decline" formnovalidate>Decline</button></form>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Demo payment</title>
+<style>body{font:16px system-ui;max-width:32rem;margin:2rem auto;padding:0 1rem}li{margin:.5rem 0;list-style:none}</style></head>
+<body><h1>Demo bank payment</h1>${body}</body></html>`;
+};
+
+/**
+ * The simulated payment provider served by this server. `startDeposit` sends the payer to a page where the tester
+ * approves (a visitor's Pay N Play deposit also picks a demo identity) or declines; the provider then calls the
+ * server back with a signed server-to-server request, and sends the payer back to the site, whose status call asks
+ * `depositOutcome`. Whichever arrives first settles the deposit; the other finds it settled. Payouts: every second
+ * the provider pays the withdrawals older than `processingSeconds`.
+ */
+export function simulatedPayments(
+  app: FastifyInstance,
+  options: { siteOrigin: string; secret: string; processingSeconds: number },
+  reports: PaymentReports,
+): PaymentProvider {
+  const orders = new Map<string, { order: DepositOrder; outcome?: DepositOutcome }>();
+
+  app.get(
+    PAGE_PATH,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { reference: { type: 'string', maxLength: 128 } },
+          required: ['reference'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const { reference } = request.query as { reference: string };
+      const known = orders.get(reference);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+        .send(page(known && !known.outcome ? known.order : undefined));
+    },
+  );
+
+  app.post(
+    PAGE_PATH,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['reference', 'decision'],
+          properties: {
+            reference: { type: 'string', maxLength: 128 },
+            decision: { enum: ['approve', 'decline'] },
+            identity: { type: 'integer', minimum: 0, maximum: demoIdentities.length - 1 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { reference, decision, identity } = request.body as {
+        reference: string;
+        decision: 'approve' | 'decline';
+        identity?: number;
+      };
+      const known = orders.get(reference);
+      if (known && !known.outcome) {
+        const chosen = identity === undefined ? undefined : demoIdentities[identity];
+        if (decision === 'approve' && known.order.identify && chosen?.country !== known.order.country)
+          return reply.code(400).type('text/plain').send('Choose who you are');
+        const person = chosen && (({ country: _country, ...rest }) => rest)(chosen);
+        known.outcome =
+          decision === 'decline'
+            ? { approved: false }
+            : known.order.identify && person
+              ? { approved: true, identity: person }
+              : { approved: true };
+        const body = JSON.stringify({ reference, outcome: known.outcome } satisfies Callback);
+        await app.inject({
+          method: 'POST',
+          url: CALLBACK_PATH,
+          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signCallback(options.secret, body) },
+          payload: body,
+        });
+      }
+      return reply.redirect(`${options.siteOrigin}/`, 303);
+    },
+  );
+
+  app.post(
+    CALLBACK_PATH,
+    {
+      config: { providerSignature: { secret: options.secret, header: SIGNATURE_HEADER } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['reference', 'outcome'],
+          properties: {
+            reference: { type: 'string', maxLength: 128 },
+            outcome: { type: 'object', required: ['approved'], properties: { approved: { type: 'boolean' } } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { reference, outcome } = request.body as Callback;
+      await reports.deposit(reference, outcome);
+      return { success: true };
+    },
+  );
+
+  const payout = setInterval(() => {
+    reports
+      .pendingWithdrawals(new Date(Date.now() - options.processingSeconds * 1000))
+      .then((references) => (references.length > 0 ? reports.withdrawalsPaid(references) : undefined))
+      .catch((error: unknown) => app.log.error(error, 'withdrawal payout failed'));
+  }, 1000);
+  payout.unref();
+
+  return {
+    startDeposit: async (order) => {
+      orders.set(order.reference, { order });
+      return `${options.siteOrigin}${PAGE_PATH}?${new URLSearchParams({ reference: order.reference }).toString()}`;
+    },
+    depositOutcome: async (reference) => orders.get(reference)?.outcome,
+    close: () => clearInterval(payout),
+  };
+}

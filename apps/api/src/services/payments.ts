@@ -1,0 +1,170 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { players } from '../db/accounts-schema.ts';
+import type { Database } from '../db/database.ts';
+import { payments } from '../db/wallet-schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { requirePlayer } from '../http/session.ts';
+import {
+  cancelWithdrawal,
+  createDeposit,
+  hashToken,
+  paymentMethods,
+  requestWithdrawal,
+  settleDeposit,
+  storedReferences,
+} from '../payments/payments.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { toCents, toEur } from '../wallet/money.ts';
+import { assertPaymentsAllowed, assertRegisterReachable, readWallet } from '../wallet/wallet.ts';
+import { admitPlayer, checkPhoneNumber } from './player/players.ts';
+import type { ServiceHandlers } from './types.ts';
+
+const OK = { success: true } as const;
+const COUNTRIES: readonly string[] = ['FIN', 'EST'];
+
+const bounds = (method: (typeof paymentMethods)[number]) => ({
+  method: method.method,
+  minAmount: { EUR: method.min },
+  maxAmount: { EUR: method.max },
+});
+
+/** The payment calls of openapi/player.yaml, with `provider` behind the deposits. */
+export function paymentHandlers(db: Database, config: Config, provider: PaymentProvider): ServiceHandlers {
+  const startDeposit = async (playerId: number | null, body: Record<string, unknown>, country: string) => {
+    await assertRegisterReachable(db);
+    const cents = toCents(body.amount as number);
+    const { token, reference } = await createDeposit(db, config.wallet, {
+      playerId,
+      cents,
+      method: body.method as string,
+      country,
+      policyAccepted: body.policyChecked === true,
+      privacyAccepted: body.privacyPolicyChecked === true,
+    });
+    const redirectUrl = await provider.startDeposit({
+      reference,
+      amount: cents,
+      method: body.method as string,
+      country,
+      identify: playerId === null,
+    });
+    return { token, redirectUrl };
+  };
+
+  const withdrawalAllowed = async (request: FastifyRequest) => {
+    const { playerId } = await requirePlayer(request);
+    const wallet = await readWallet(db, playerId);
+    assertPaymentsAllowed(wallet, 'withdrawal');
+    return { playerId, wallet };
+  };
+
+  return {
+    getPaymentMethods: async (request) => {
+      const session = await request.server.sessions.current(request);
+      const stored = session ? await storedReferences(db, session.playerId) : [];
+      return {
+        success: true,
+        methods: paymentMethods.map((method) => ({
+          ...bounds(method),
+          storedData: stored.filter((row) => row.method === method.method).map((row) => ({ reference: row.reference })),
+        })),
+      };
+    },
+
+    initDeposit: async (request) => {
+      const body = request.body as { country: string; policyChecked?: boolean; privacyPolicyChecked?: boolean };
+      if (!COUNTRIES.includes(body.country)) throw new ApiError(108, 'Deposits are not open in this country');
+      const session = await request.server.sessions.current(request);
+      if (!session) {
+        if (body.policyChecked !== true) throw new ApiError(214, 'Accept the terms and conditions');
+        if (body.privacyPolicyChecked !== true) throw new ApiError(215, 'Accept the privacy policy');
+      }
+      return { success: true, ...(await startDeposit(session?.playerId ?? null, body, body.country)) };
+    },
+
+    confirmDeposit: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const body = request.body as { method: string; storedDetailReference: string };
+      const stored = await storedReferences(db, playerId);
+      if (!stored.some((row) => row.method === body.method && row.reference === body.storedDetailReference))
+        throw new ApiError(125, 'Add your payment details with a first deposit');
+      const [player] = await db.select({ country: players.country }).from(players).where(eq(players.id, playerId));
+      const { redirectUrl } = await startDeposit(playerId, body, player!.country);
+      return { success: true, redirectUrl };
+    },
+
+    getDepositStatus: async (request, reply) => {
+      const { token } = request.body as { token: string };
+      const find = async () => {
+        const [row] = await db
+          .select()
+          .from(payments)
+          .where(eq(payments.tokenHash, hashToken(token)));
+        if (!row) throw new ApiError(119, 'Unknown payment');
+        return row;
+      };
+      let payment = await find();
+      if (payment.status === 'pending') {
+        const outcome = await provider.depositOutcome(payment.reference);
+        if (outcome) {
+          await settleDeposit(db, config.wallet, payment.reference, outcome);
+          payment = await find();
+        }
+      }
+      if (payment.status === 'ok' && payment.identity && !payment.loginDone && payment.playerId !== null) {
+        const [player] = await db.select().from(players).where(eq(players.id, payment.playerId));
+        await admitPlayer(db, config, player!, {
+          policyChecked: payment.policyAccepted,
+          privacyPolicyChecked: payment.privacyAccepted,
+        });
+        const [claimed] = await db
+          .update(payments)
+          .set({ loginDone: true })
+          .where(and(eq(payments.id, payment.id), eq(payments.loginDone, false)))
+          .returning({ loginDone: payments.loginDone });
+        if (claimed) await request.server.sessions.start(request, reply, payment.playerId, 'payNPlay');
+      }
+      return { success: true, status: payment.status, amount: toEur(payment.amount), currency: 'EUR' };
+    },
+
+    prefillDeposit: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const { phoneNumber, ...address } = request.body as Record<string, string | undefined>;
+      await db
+        .update(players)
+        .set({
+          ...address,
+          ...(phoneNumber === undefined ? {} : { phoneNumber: await checkPhoneNumber(db, phoneNumber, playerId) }),
+        })
+        .where(eq(players.id, playerId));
+      return OK;
+    },
+
+    initWithdraw: async (request) => {
+      const { wallet } = await withdrawalAllowed(request);
+      return {
+        success: true,
+        totalBalance: toEur(wallet.cash + wallet.promo),
+        cashBalance: toEur(wallet.cash),
+        promoBalance: toEur(wallet.promo),
+        cashReserve: toEur(wallet.cashReserve),
+        methods: paymentMethods.map(bounds),
+      };
+    },
+
+    withdraw: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const { amount, method } = request.body as { amount: number; method: string };
+      await requestWithdrawal(db, playerId, toCents(amount), method);
+      return OK;
+    },
+
+    cancelWithdraw: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      await cancelWithdrawal(db, playerId, (request.body as { reference: string }).reference);
+      return OK;
+    },
+  };
+}

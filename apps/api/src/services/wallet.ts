@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import { players } from '../db/accounts-schema.ts';
+import type { Database } from '../db/database.ts';
+import { games } from '../db/schema.ts';
+import { gameRounds, payments, wallets } from '../db/wallet-schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { requirePlayer } from '../http/session.ts';
+import { checkPassword } from './player/passwords.ts';
+import { loadPlayer } from './player/players.ts';
+import type { ServiceHandlers } from './types.ts';
+import { changeLimits, limitsView, type LimitChangeForm } from '../wallet/limits.ts';
+import { toEur } from '../wallet/money.ts';
+import { assertMayGamble, book, lockWallet, readWallet } from '../wallet/wallet.ts';
+
+/** Rows per page of the transaction histories. */
+export const HISTORY_PAGE_SIZE = 20;
+
+/** Loyalty points convert to promo money at 100 points per EUR, in whole hundreds from 100 to 100000 points. */
+export const LOYALTY_POINTS_PER_EUR = 100;
+export const LOYALTY_MIN_POINTS = 100;
+export const LOYALTY_MAX_POINTS = 100_000;
+
+const pageOf = (query: unknown) => (query as { page?: number }).page ?? 1;
+const pageCountOf = (total: number) => Math.ceil(total / HISTORY_PAGE_SIZE);
+
+/** Balance, limits, cool-off, reality check, loyalty conversion and the histories (openapi/player.yaml). */
+export function walletHandlers(db: Database, config: Config): ServiceHandlers {
+  const { limitCoolingSeconds } = config.wallet;
+
+  const limitChange = (kind: 'loss' | 'deposit') => async (request: Parameters<typeof requirePlayer>[0]) => {
+    const { playerId } = await requirePlayer(request);
+    const wallet = await db.transaction(async (tx) => {
+      const locked = await lockWallet(tx, playerId);
+      if (locked.coolOffUntil && locked.coolOffUntil > new Date())
+        throw new ApiError(217, 'A cool-off is in force', { expireTimestamp: locked.coolOffUntil.getTime() }, 403);
+      await changeLimits(tx, playerId, kind, request.body as LimitChangeForm, limitCoolingSeconds);
+      return locked;
+    });
+    return limitsView(db, playerId, wallet.coolOffUntil);
+  };
+
+  /** Stores the reality-check interval (minutes) and/or when it next shows (null: off). */
+  const realityCheck = async (
+    playerId: number,
+    change: (minutes: number) => { minutes: number; next: number | null },
+  ) => {
+    await db.insert(wallets).values({ playerId }).onConflictDoNothing();
+    const { minutes, next } = change((await readWallet(db, playerId)).realityCheckMinutes);
+    const time = next === null ? null : new Date(Date.now() + next * 60_000);
+    await db
+      .update(wallets)
+      .set({ realityCheckMinutes: minutes, realityCheckTime: time })
+      .where(eq(wallets.playerId, playerId));
+    return { success: true, minutes, nextCheckTime: time?.toISOString() ?? null };
+  };
+
+  const moneyPage = async (request: Parameters<typeof requirePlayer>[0], kind: 'deposit' | 'withdrawal') => {
+    const { playerId } = await requirePlayer(request);
+    const page = pageOf(request.query);
+    const where = and(eq(payments.playerId, playerId), eq(payments.kind, kind));
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select()
+        .from(payments)
+        .where(where)
+        .orderBy(desc(payments.createdTime), desc(payments.id))
+        .limit(HISTORY_PAGE_SIZE)
+        .offset((page - 1) * HISTORY_PAGE_SIZE),
+      db
+        .select({
+          rows: count(),
+          okSum: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'ok'), 0)::text`,
+        })
+        .from(payments)
+        .where(where),
+    ]);
+    return {
+      success: true,
+      page,
+      pageCount: pageCountOf(Number(totals?.rows ?? 0)),
+      transactions: rows.map((row) => ({
+        createdTime: row.createdTime.toISOString(),
+        status: row.status,
+        amount: toEur(row.amount),
+        currency: 'EUR',
+        ...(row.status === 'pending' && kind === 'withdrawal' ? { reference: row.reference } : {}),
+      })),
+      ...((request.query as { includeTotalAmounts?: boolean }).includeTotalAmounts
+        ? { totalAmounts: { EUR: toEur(Number(totals?.okSum ?? 0)) } }
+        : {}),
+    };
+  };
+
+  return {
+    getBalance: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const wallet = await readWallet(db, playerId);
+      return {
+        success: true,
+        balance: toEur(wallet.cash + wallet.promo),
+        currency: 'EUR',
+        cash: toEur(wallet.cash),
+        promo: toEur(wallet.promo),
+        currentTurnover: toEur(wallet.currentTurnover),
+        totalTurnover: toEur(wallet.totalTurnover),
+      };
+    },
+
+    getLimits: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      return limitsView(db, playerId, (await readWallet(db, playerId)).coolOffUntil);
+    },
+
+    setLossLimits: limitChange('loss'),
+    setDepositLimits: limitChange('deposit'),
+
+    setCoolOff: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const { coolOffDays, password } = request.body as { coolOffDays: number; password: string };
+      const player = await loadPlayer(db, playerId);
+      if (!(await checkPassword(player.passwordHash, password))) throw new ApiError(109, 'The password is wrong');
+      const until = new Date(Date.now() + coolOffDays * 86_400_000);
+      await db.transaction(async (tx) => {
+        assertMayGamble(await lockWallet(tx, playerId));
+        await tx.update(wallets).set({ coolOffUntil: until }).where(eq(wallets.playerId, playerId));
+      });
+      return { success: true, coolOff: true, endTime: until.toISOString() };
+    },
+
+    setRealityCheck: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const { minutes } = request.body as { minutes: number };
+      return realityCheck(playerId, () => ({ minutes, next: minutes > 0 ? minutes : null }));
+    },
+    resetRealityCheck: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      return realityCheck(playerId, (minutes) => ({ minutes, next: minutes > 0 ? minutes : null }));
+    },
+    resetSessionTime: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const next = (request.params as { minutes: number }).minutes;
+      return realityCheck(playerId, (minutes) => ({ minutes, next }));
+    },
+
+    convertLoyaltyPoints: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const { pointAmount } = request.body as { pointAmount: number };
+      if (pointAmount < LOYALTY_MIN_POINTS || pointAmount > LOYALTY_MAX_POINTS || pointAmount % LOYALTY_POINTS_PER_EUR)
+        throw new ApiError(195, `Convert ${LOYALTY_MIN_POINTS} to ${LOYALTY_MAX_POINTS} points in hundreds`, {
+          field: 'pointAmount',
+        });
+      const points = await db.transaction(async (tx) => {
+        await lockWallet(tx, playerId);
+        const [player] = await tx
+          .update(players)
+          .set({ loyaltyPoints: sql`${players.loyaltyPoints} - ${pointAmount}` })
+          .where(and(eq(players.id, playerId), gte(players.loyaltyPoints, pointAmount)))
+          .returning({ points: players.loyaltyPoints });
+        if (!player) throw new ApiError(195, 'You do not have that many points', { field: 'pointAmount' });
+        const cents = (pointAmount / LOYALTY_POINTS_PER_EUR) * 100;
+        await book(tx, playerId, [
+          { kind: 'bonus', cash: 0, promo: cents, reference: `loyalty-${randomBytes(12).toString('base64url')}` },
+        ]);
+        return player.points;
+      });
+      return { success: true, points };
+    },
+
+    getDepositTransactions: (request) => moneyPage(request, 'deposit'),
+    getWithdrawalTransactions: (request) => moneyPage(request, 'withdrawal'),
+
+    getGameTransactions: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const query = request.query as { page?: number; from?: string; to?: string; gameId?: number };
+      const page = pageOf(query);
+      const where = and(
+        eq(gameRounds.playerId, playerId),
+        query.gameId === undefined ? undefined : eq(gameRounds.gameId, query.gameId),
+        query.from === undefined ? undefined : gte(gameRounds.createdTime, new Date(`${query.from}T00:00:00Z`)),
+        query.to === undefined
+          ? undefined
+          : lt(gameRounds.createdTime, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ round: gameRounds, name: games.name })
+          .from(gameRounds)
+          .innerJoin(games, eq(games.id, gameRounds.gameId))
+          .where(where)
+          .orderBy(desc(gameRounds.createdTime), desc(gameRounds.id))
+          .limit(HISTORY_PAGE_SIZE)
+          .offset((page - 1) * HISTORY_PAGE_SIZE),
+        db.select({ rows: count() }).from(gameRounds).where(where),
+      ]);
+      return {
+        success: true,
+        page,
+        pageCount: pageCountOf(Number(total?.rows ?? 0)),
+        transactions: rows.map(({ round, name }) => ({
+          createdTime: round.createdTime.toISOString(),
+          productTranslation: name,
+          betAmount: toEur(round.bet),
+          winAmount: toEur(round.win),
+          currency: 'EUR',
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,265 @@
+import {
+  crossCheckLimit,
+  LIMIT_MAX_DEFAULT,
+  LIMIT_MIN_DEFAULT,
+  LIMIT_PERIODS,
+  type LimitAmounts,
+} from '@casino/flows/rules';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { gameRounds, payments, playerLimits, type LimitKind, type LimitPeriodName } from '../db/wallet-schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { toEur } from './money.ts';
+import { periodBounds } from './periods.ts';
+import type { Tx } from './wallet.ts';
+
+export type LimitRow = typeof playerLimits.$inferSelect;
+
+/** Per period, in cents. */
+export type PerPeriod = Record<LimitPeriodName, number>;
+
+/** The amount in force (whole EUR; 0 = no limit): a limit without auto-renew ends with the period it was set in. */
+export const inForce = (row: LimitRow | undefined, now: Date): number =>
+  !row || (row.endsTime && row.endsTime <= now) ? 0 : row.amount;
+
+/** A pending increase or removal that the player may now confirm: its cooling period has passed. */
+export const awaitsConfirmation = (row: LimitRow | undefined, now: Date): boolean =>
+  row?.newAmount != null && row.effectiveTime !== null && row.effectiveTime <= now;
+
+export async function limitRows(db: Database | Tx, playerId: number, kind?: LimitKind): Promise<LimitRow[]> {
+  return db
+    .select()
+    .from(playerLimits)
+    .where(and(eq(playerLimits.playerId, playerId), kind ? eq(playerLimits.kind, kind) : undefined));
+}
+
+const rowOf = (rows: LimitRow[], kind: LimitKind, period: LimitPeriodName) =>
+  rows.find((row) => row.kind === kind && row.period === period);
+
+/** Sums per period (daily, weekly, monthly) of `value` over rows at or after each period's start. */
+async function sumsPerPeriod(
+  db: Database | Tx,
+  now: Date,
+  select: (starts: PerPeriod) => Promise<{ daily: unknown; weekly: unknown; monthly: unknown }[]>,
+): Promise<PerPeriod> {
+  const starts = Object.fromEntries(
+    LIMIT_PERIODS.map((period) => [period, periodBounds(period, now).start.getTime()]),
+  ) as PerPeriod;
+  const [row] = await select(starts);
+  return { daily: Number(row?.daily ?? 0), weekly: Number(row?.weekly ?? 0), monthly: Number(row?.monthly ?? 0) };
+}
+
+const since = (column: typeof gameRounds.createdTime | typeof payments.settledTime, start: number) =>
+  sql`${column} >= ${new Date(start).toISOString()}::timestamptz`;
+
+/** Net losses (bets minus wins, at least 0) in the current day, week and month, in cents. */
+export async function lossesUsed(db: Database | Tx, playerId: number, now: Date): Promise<PerPeriod> {
+  const used = await sumsPerPeriod(db, now, (starts) => {
+    const net = sql`${gameRounds.bet} - ${gameRounds.win}`;
+    return db
+      .select({
+        daily: sql`coalesce(sum(${net}) filter (where ${since(gameRounds.createdTime, starts.daily)}), 0)::text`,
+        weekly: sql`coalesce(sum(${net}) filter (where ${since(gameRounds.createdTime, starts.weekly)}), 0)::text`,
+        monthly: sql`coalesce(sum(${net}) filter (where ${since(gameRounds.createdTime, starts.monthly)}), 0)::text`,
+      })
+      .from(gameRounds)
+      .where(
+        and(
+          eq(gameRounds.playerId, playerId),
+          gte(gameRounds.createdTime, new Date(Math.min(starts.weekly, starts.monthly))),
+        ),
+      );
+  });
+  return { daily: Math.max(used.daily, 0), weekly: Math.max(used.weekly, 0), monthly: Math.max(used.monthly, 0) };
+}
+
+/** Credited deposits in the current day, week and month, in cents. */
+export function depositsUsed(db: Database | Tx, playerId: number, now: Date): Promise<PerPeriod> {
+  return sumsPerPeriod(db, now, (starts) =>
+    db
+      .select({
+        daily: sql`coalesce(sum(${payments.amount}) filter (where ${since(payments.settledTime, starts.daily)}), 0)::text`,
+        weekly: sql`coalesce(sum(${payments.amount}) filter (where ${since(payments.settledTime, starts.weekly)}), 0)::text`,
+        monthly: sql`coalesce(sum(${payments.amount}) filter (where ${since(payments.settledTime, starts.monthly)}), 0)::text`,
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.playerId, playerId),
+          eq(payments.kind, 'deposit'),
+          eq(payments.status, 'ok'),
+          gte(payments.settledTime, new Date(Math.min(starts.weekly, starts.monthly))),
+        ),
+      ),
+  );
+}
+
+/**
+ * Refuses (122) an amount in cents that would take `used` past a limit of `kind` in force; says which period and
+ * how much remains.
+ */
+export function assertWithinLimits(rows: LimitRow[], kind: LimitKind, used: PerPeriod, cents: number, now: Date) {
+  for (const period of LIMIT_PERIODS) {
+    const limit = inForce(rowOf(rows, kind, period), now) * 100;
+    if (limit > 0 && used[period] + cents > limit)
+      throw new ApiError(122, `The ${period} ${kind} limit would be exceeded`, {
+        period,
+        remaining: toEur(Math.max(limit - used[period], 0)),
+      });
+  }
+}
+
+/** Whether a loss limit is in force in any period (only then are the losses summed). */
+export const hasLimit = (rows: LimitRow[], kind: LimitKind, now: Date) =>
+  LIMIT_PERIODS.some((period) => inForce(rowOf(rows, kind, period), now) > 0);
+
+/** The answer of GET /player/limits and of every limit change, in the shapes of spec section 3. */
+export async function limitsView(db: Database, playerId: number, coolOffUntil: Date | null, now = new Date()) {
+  const rows = await limitRows(db, playerId);
+  const used = await lossesUsed(db, playerId, now);
+  const coolOff = coolOffUntil !== null && coolOffUntil > now;
+  const limits = LIMIT_PERIODS.map((period) => {
+    const row = rowOf(rows, 'loss', period);
+    return {
+      type: `${period}Loss` as const,
+      amount: inForce(row, now),
+      usedAmount: toEur(used[period]),
+      minAmount: LIMIT_MIN_DEFAULT,
+      maxAmount: LIMIT_MAX_DEFAULT,
+      autoRenew: row?.autoRenew ?? true,
+      newAmount: row?.newAmount ?? null,
+      amountEffectiveTime: row?.effectiveTime?.toISOString() ?? null,
+      endTime: (coolOff ? coolOffUntil : periodBounds(period, now).end).toISOString(),
+      currency: 'EUR' as const,
+      coolOff,
+    };
+  });
+  const trueLimits = Object.fromEntries(
+    LIMIT_PERIODS.map((period) => {
+      const row = rowOf(rows, 'loss', period);
+      return [
+        `${period}Loss`,
+        {
+          amount: inForce(row, now),
+          newAmount: row?.newAmount ?? null,
+          increasingToBeConfirmed: awaitsConfirmation(row, now),
+        },
+      ];
+    }),
+  );
+  const flag = { daily: 'dailyDeposit', weekly: 'weeklyDeposit', monthly: 'monthlyDeposit' } as const;
+  const depositLimits = [
+    ...LIMIT_PERIODS.map((period) => ({
+      currency: 'EUR' as const,
+      ammount: inForce(rowOf(rows, 'deposit', period), now),
+      [flag[period]]: true,
+    })),
+    { coolOff, endTime: coolOff ? coolOffUntil.toISOString() : null },
+  ];
+  return { success: true, limits, trueLimits, depositLimits };
+}
+
+/** The body of POST /player/limit/loss and /player/limit/deposit (openapi/player.yaml LimitChangeForm). */
+export type LimitChangeForm = Partial<
+  Record<`${LimitPeriodName}Amount`, number> &
+    Record<
+      `${LimitPeriodName}AutoRenew` | `${LimitPeriodName}Confirmed` | `${LimitPeriodName}RemovalConfirmed`,
+      boolean
+    >
+> & { confirm?: LimitPeriodName[] | LimitPeriodName; cancel?: LimitPeriodName[] | LimitPeriodName };
+
+const listOf = (value: LimitPeriodName[] | LimitPeriodName | undefined) =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+const invalid = (message: string, params: Record<string, unknown>) => new ApiError(195, message, params);
+
+/**
+ * Applies one limit call to the limits of `kind`, in the caller's transaction (the wallet locked, so that no bet or
+ * deposit sees half of it):
+ * - a new amount lower than the one in force (or a first limit) applies at once and drops a pending change;
+ * - a higher amount, or 0 (removal), becomes `newAmount`, which the player can confirm once `coolingSeconds` have
+ *   passed (`increasingToBeConfirmed`), and which applies only then;
+ * - `<period>Confirmed` / `<period>RemovalConfirmed` / `confirm` apply a pending change whose time has come; `cancel`
+ *   drops it. Amounts are 10..100000 whole EUR and keep daily <= weekly <= monthly (195).
+ */
+export async function changeLimits(
+  tx: Tx,
+  playerId: number,
+  kind: LimitKind,
+  form: LimitChangeForm,
+  coolingSeconds: number,
+  now = new Date(),
+): Promise<void> {
+  const rows = await limitRows(tx, playerId, kind);
+  const requested = LIMIT_PERIODS.filter((period) => form[`${period}Amount`] !== undefined);
+  const targets: LimitAmounts = Object.fromEntries(
+    LIMIT_PERIODS.map((period) => [period, form[`${period}Amount`] ?? inForce(rowOf(rows, kind, period), now)]),
+  );
+  for (const period of requested) {
+    const amount = form[`${period}Amount`]!;
+    if (amount === 0) continue;
+    if (amount < LIMIT_MIN_DEFAULT || amount > LIMIT_MAX_DEFAULT)
+      throw invalid(`Min ${LIMIT_MIN_DEFAULT}€ - Max ${LIMIT_MAX_DEFAULT}€`, {
+        field: `${period}Amount`,
+        minAmount: LIMIT_MIN_DEFAULT,
+        maxAmount: LIMIT_MAX_DEFAULT,
+      });
+    const cross = crossCheckLimit(period, amount, targets);
+    if (!cross.ok)
+      throw invalid(
+        `The ${period} limit may be ${cross.rule === 'noHigherThan' ? 'no higher' : 'no lower'} than the ${cross.other} limit`,
+        {
+          field: `${period}Amount`,
+          rule: cross.rule,
+          other: cross.other,
+        },
+      );
+  }
+
+  const save = (period: LimitPeriodName, values: Partial<typeof playerLimits.$inferInsert>) =>
+    tx
+      .insert(playerLimits)
+      .values({ playerId, kind, period, amount: 0, ...values })
+      .onConflictDoUpdate({ target: [playerLimits.playerId, playerLimits.kind, playerLimits.period], set: values });
+  const endsTime = (period: LimitPeriodName) =>
+    form[`${period}AutoRenew`] === false ? periodBounds(period, now).end : null;
+
+  for (const period of requested) {
+    const amount = form[`${period}Amount`]!;
+    const current = inForce(rowOf(rows, kind, period), now);
+    const autoRenew = form[`${period}AutoRenew`] ?? true;
+    if (amount !== 0 && (current === 0 || amount <= current))
+      await save(period, { amount, autoRenew, endsTime: endsTime(period), newAmount: null, effectiveTime: null });
+    else if (amount !== current)
+      await save(period, {
+        amount: current,
+        autoRenew,
+        newAmount: amount,
+        effectiveTime: new Date(now.getTime() + coolingSeconds * 1000),
+      });
+  }
+
+  const confirmations = [
+    ...LIMIT_PERIODS.filter((period) => form[`${period}Confirmed`] === true).map((period) => ({
+      period,
+      removal: false,
+    })),
+    ...LIMIT_PERIODS.filter((period) => form[`${period}RemovalConfirmed`] === true).map((period) => ({
+      period,
+      removal: true,
+    })),
+    ...listOf(form.confirm).map((period) => ({ period, removal: undefined })),
+  ];
+  for (const { period, removal } of confirmations) {
+    const row = rowOf(rows, kind, period);
+    if (row?.newAmount == null || (removal !== undefined && removal !== (row.newAmount === 0)))
+      throw invalid(`No ${removal ? 'removal' : 'change'} of the ${period} limit waits for confirmation`, { period });
+    if (!awaitsConfirmation(row, now))
+      throw invalid(`The ${period} limit can be confirmed from ${row.effectiveTime?.toISOString()}`, {
+        period,
+        amountEffectiveTime: row.effectiveTime?.toISOString(),
+      });
+    await save(period, { amount: row.newAmount, newAmount: null, effectiveTime: null });
+  }
+  for (const period of listOf(form.cancel)) await save(period, { newAmount: null, effectiveTime: null });
+}

@@ -1,0 +1,66 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { games } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { requirePlayer } from '../http/session.ts';
+import type { WalletConfig } from './config.ts';
+import { toCents, toEur } from './money.ts';
+import { playRound } from './rounds.ts';
+
+/** Where the round endpoint is served (outside the player API: it is the game server's side, as a provider's is). */
+export const ROUND_PATH = '/game-engine/round';
+
+/**
+ * The demo game's outcome until a game brings its own paytable: double or nothing, won with probability 48/100
+ * (RTP 96 %), drawn with the cryptographic RNG.
+ */
+export const doubleOrNothing = (bet: number) => (randomInt(100) < 48 ? 2 * bet : 0);
+
+/**
+ * POST /game-engine/round {gameId, bet} (form or JSON; bet in EUR with at most 2 decimals, 0.10 to 100): plays one
+ * real-money round for the session's player through playRound and answers
+ * `{success, roundId, bet, win, balance, cash, promo}` in EUR, or the envelope with 115, 121, 122, 131, 132, 195, 217
+ * or 238. Same-origin only, like every state-changing call.
+ */
+export function registerRoundRoute(
+  app: FastifyInstance,
+  db: Database,
+  config: WalletConfig,
+  outcome: (gameId: number) => (bet: number) => number = () => doubleOrNothing,
+): void {
+  app.post(
+    ROUND_PATH,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['gameId', 'bet'],
+          properties: {
+            gameId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+            bet: { type: 'number', minimum: 0.1, maximum: 100 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const { gameId, bet } = request.body as { gameId: number; bet: number };
+      const [game] = await db.select({ active: games.active }).from(games).where(eq(games.id, gameId));
+      if (!game) throw new ApiError(131, 'Game not found', undefined, 404);
+      if (!game.active) throw new ApiError(132, 'The game is disabled');
+      const round = await playRound(db, config, { playerId, gameId, bet: toCents(bet, 'bet'), win: outcome(gameId) });
+      return {
+        success: true,
+        roundId: round.roundId,
+        bet: toEur(round.bet),
+        win: toEur(round.win),
+        balance: toEur(round.cash + round.promo),
+        cash: toEur(round.cash),
+        promo: toEur(round.promo),
+      };
+    },
+  );
+}

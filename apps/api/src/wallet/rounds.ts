@@ -1,0 +1,93 @@
+import { ApiError } from '../http/api-error.ts';
+import { gameRounds } from '../db/wallet-schema.ts';
+import type { Database } from '../db/database.ts';
+import type { WalletConfig } from './config.ts';
+import { assertWithinLimits, hasLimit, inForce, limitRows, lossesUsed } from './limits.ts';
+import { assertMayGamble, book, lockWallet } from './wallet.ts';
+
+export interface RoundRequest {
+  playerId: number;
+  gameId: number;
+  /** The stake in cents (> 0). */
+  bet: number;
+  /**
+   * The game's outcome for this stake: the win in cents (>= 0). Called inside the round's transaction, after every
+   * check passed, so it must be synchronous and do no I/O (a random draw, a paytable lookup).
+   */
+  win: (bet: number) => number;
+}
+
+export interface RoundResult {
+  roundId: number;
+  bet: number;
+  win: number;
+  /** The balances after the round, in cents. */
+  cash: number;
+  promo: number;
+}
+
+/**
+ * One real-money game round, all in ONE transaction with the player's wallet row locked, so that parallel rounds,
+ * deposits, withdrawals and limit changes of the player run one after another:
+ *
+ * 1. refuses with 217 during a cool-off and 238 when self-excluded;
+ * 2. with the deposit-limit rule on (REQUIRE_DEPOSIT_LIMITS), refuses with 122 while the daily and monthly deposit
+ *    limits are not set;
+ * 3. refuses with 122 when losing the whole bet would take the day's, week's or month's net loss past a loss limit;
+ * 4. refuses with 121 when cash and promo together do not cover the bet;
+ * 5. debits the bet (cash first, then promo), credits the win (to promo in the share the bet came from promo, the
+ *    rest to cash), writes the game action row and the bet and win ledger rows, and counts the bet as turnover.
+ *
+ * Amounts are cents. Part B's games call this; the round endpoint (src/wallet/round-route.ts) is its HTTP face.
+ */
+export function playRound(db: Database, config: WalletConfig, request: RoundRequest): Promise<RoundResult> {
+  const { playerId, gameId, bet } = request;
+  if (!Number.isSafeInteger(bet) || bet <= 0)
+    throw new ApiError(195, 'The bet must be a positive amount', { field: 'bet' });
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const wallet = await lockWallet(tx, playerId);
+    assertMayGamble(wallet, now);
+    const rows = await limitRows(tx, playerId);
+    if (
+      config.requireDepositLimits &&
+      (['daily', 'monthly'] as const).some(
+        (period) =>
+          inForce(
+            rows.find((row) => row.kind === 'deposit' && row.period === period),
+            now,
+          ) === 0,
+      )
+    )
+      throw new ApiError(122, 'Set your daily and monthly deposit limits before playing');
+    if (hasLimit(rows, 'loss', now)) assertWithinLimits(rows, 'loss', await lossesUsed(tx, playerId, now), bet, now);
+    if (wallet.cash + wallet.promo < bet) throw new ApiError(121, 'The balance does not cover the bet');
+
+    const fromCash = Math.min(wallet.cash, bet);
+    const fromPromo = bet - fromCash;
+    const win = request.win(bet);
+    if (!Number.isSafeInteger(win) || win < 0) throw new Error(`A game answered an invalid win: ${win}`);
+    const winToPromo = Math.round((win * fromPromo) / bet);
+    const [round] = await tx
+      .insert(gameRounds)
+      .values({ playerId, gameId, bet, win, createdTime: now })
+      .returning({ id: gameRounds.id });
+    const reference = `round:${round!.id}`;
+    await book(
+      tx,
+      playerId,
+      [
+        { kind: 'bet', cash: -fromCash, promo: -fromPromo, reference },
+        ...(win > 0 ? [{ kind: 'win' as const, cash: win - winToPromo, promo: winToPromo, reference }] : []),
+      ],
+      bet,
+    );
+    return {
+      roundId: round!.id,
+      bet,
+      win,
+      cash: wallet.cash - fromCash + win - winToPromo,
+      promo: wallet.promo - fromPromo + winToPromo,
+    };
+  });
+}

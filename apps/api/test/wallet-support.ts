@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { games } from '../src/db/schema.ts';
+import { ledger, wallets } from '../src/db/wallet-schema.ts';
+import { ROUND_PATH } from '../src/wallet/round-route.ts';
+import { expectOk, type Browser } from './player-support.ts';
+
+/** The tester at the simulated payment page: approves (as demo identity `identity` for a visitor) or declines. */
+export async function decide(
+  app: FastifyInstance,
+  redirectUrl: string,
+  decision: 'approve' | 'decline',
+  identity?: number,
+) {
+  const reference = new URL(redirectUrl).searchParams.get('reference')!;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/payment-provider/pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      reference,
+      decision,
+      ...(identity === undefined ? {} : { identity: String(identity) }),
+    }).toString(),
+  });
+  expect(response.statusCode).toBe(303);
+  return reference;
+}
+
+/** A logged-in player's deposit through the simulated provider, approved; answers the token and reference. */
+export async function deposit(app: FastifyInstance, browser: Browser, amount: number) {
+  const response = await browser.post('/payment/initDeposit', {
+    country: 'FIN',
+    amount,
+    method: 'trustly',
+    currency: 'EUR',
+  });
+  expectOk(response);
+  const { token, redirectUrl } = response.json() as { token: string; redirectUrl: string };
+  const reference = await decide(app, redirectUrl, 'approve');
+  return { token, reference };
+}
+
+export const balanceOf = async (browser: Browser) =>
+  (await browser.get('/player/balance')).json() as { balance: number; cash: number; promo: number };
+
+/** One round through the round endpoint. */
+export const playRound = (app: FastifyInstance, browser: Browser, bet: number, gameId: number) =>
+  app.inject({
+    method: 'POST',
+    url: ROUND_PATH,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ gameId, bet }),
+    ...(browser.session ? { cookies: { casino_session: browser.session } } : {}),
+  });
+
+export async function someGameId(db: Database): Promise<number> {
+  const [game] = await db.select({ id: games.id }).from(games).where(eq(games.active, true)).limit(1);
+  return game!.id;
+}
+
+/** The invariant: every wallet's balances are the sums of its ledger rows. */
+export async function expectLedgerMatchesWallets(db: Database) {
+  const result = await db.execute(
+    sql`select w.player_id from ${wallets} w left join (select player_id, sum(cash) as cash, sum(promo) as promo from ${ledger} group by player_id) l using (player_id) where w.cash <> coalesce(l.cash, 0) or w.promo <> coalesce(l.promo, 0)`,
+  );
+  expect(result.rows).toEqual([]);
+}
