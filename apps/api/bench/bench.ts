@@ -102,7 +102,7 @@ async function measure(database: string, env: Record<string, string>): Promise<R
     const cookie = await logIn(origin);
     const calls: [name: string, path: string, headers?: Record<string, string>][] = [
       ['GET /player (session)', '/player-api/player', { cookie }],
-      ['GET /games (catalogue)', '/content/games', { 'accept-encoding': 'identity' }],
+      ['GET /games (catalogue, gzip)', '/content/games', { 'accept-encoding': 'gzip' }],
       ['GET /search?keyword=boo', '/player-api/search?keyword=boo&lang=fi'],
     ];
     const rows: Row[] = [];

@@ -1,5 +1,6 @@
 import { AFFILIATE_FALLBACK_ID, AFFILIATE_IDS, GAME_PROVIDERS } from '@casino/flows/rules';
 import { eq } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { games, popups } from '../src/db/schema.ts';
 import { setSiteStatus } from '../src/site/maintenance.ts';
@@ -97,6 +98,15 @@ describe('the game catalogue', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    const gzipped = await testApp().app.inject({
+      method: 'GET',
+      url: '/content/games',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.etag).not.toBe(etag);
+    expect(gzipped.rawPayload.length * 5).toBeLessThan(first.rawPayload.length);
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(first.json());
     const stale = await testApp().app.inject({
       method: 'GET',
       url: '/content/games',
