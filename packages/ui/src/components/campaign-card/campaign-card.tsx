@@ -36,7 +36,7 @@ export function CampaignCard({
         />
       )}
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle className="hyphens-auto">{title}</CardTitle>
         {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent>

@@ -47,7 +47,7 @@ export function FreeSpinCard({
           </div>
         )}
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle>{name}</CardTitle>
+          <CardTitle className="hyphens-auto">{name}</CardTitle>
           <CardDescription>{game}</CardDescription>
         </div>
       </CardHeader>

@@ -31,7 +31,7 @@ export function LimitCard({ title, amount, usedAmount, locale, usedLabel, pendin
   return (
     <Card data-slot="limit-card" {...props}>
       <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-x-4">
-        <CardTitle>{title}</CardTitle>
+        <CardTitle className="hyphens-auto">{title}</CardTitle>
         <p data-slot="limit-card-amount" className="text-2xl font-bold text-accent tabular-nums">
           {formatEuro(amount, locale)}
         </p>

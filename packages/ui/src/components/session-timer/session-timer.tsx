@@ -114,14 +114,14 @@ export function SessionTimer({
         aria-describedby={hintId}
         onPointerDown={handlePointerDown}
         onKeyDown={handleKeyDown}
-        className="inline-flex size-9 cursor-grab touch-none items-center justify-center rounded-full text-fg-muted hover:bg-surface-hover hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus active:cursor-grabbing"
+        className="inline-flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-full text-fg-muted hover:bg-surface-hover hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus active:cursor-grabbing"
       >
         <GripVertical aria-hidden="true" className="size-4" />
       </button>
       <span id={hintId} className="sr-only">
         {moveHint}
       </span>
-      <Clock aria-hidden="true" className="size-4 text-accent" />
+      <Clock aria-hidden="true" className="size-4 shrink-0 text-accent" />
       <span data-slot="session-timer-label" className="text-fg-muted">
         {label}
       </span>
