@@ -66,5 +66,5 @@ export async function expectLedgerMatchesWallets(db: Database) {
   const result = await db.execute(
     sql`select w.player_id from ${wallets} w left join (select player_id, sum(cash) as cash, sum(promo) as promo from ${ledger} group by player_id) l using (player_id) where w.cash <> coalesce(l.cash, 0) or w.promo <> coalesce(l.promo, 0)`,
   );
-  expect(result.rows).toEqual([]);
+  expect((result as unknown as { rows: unknown[] }).rows).toEqual([]);
 }

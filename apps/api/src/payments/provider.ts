@@ -33,6 +33,6 @@ export interface PaymentProvider {
   startDeposit(order: DepositOrder): Promise<string>;
   /** undefined while the payer has not decided. */
   depositOutcome(reference: string): Promise<DepositOutcome | undefined>;
-  /** Stops the provider's timers (at server close). */
-  close(): void;
+  /** Stops the provider's timers and waits for their work (at server close). */
+  close(): Promise<void>;
 }

@@ -147,8 +147,9 @@ export function simulatedPayments(
     },
   );
 
+  let paying: Promise<unknown> = Promise.resolve();
   const payout = setInterval(() => {
-    reports
+    paying = reports
       .pendingWithdrawals(new Date(Date.now() - options.processingSeconds * 1000))
       .then((references) => (references.length > 0 ? reports.withdrawalsPaid(references) : undefined))
       .catch((error: unknown) => app.log.error(error, 'withdrawal payout failed'));
@@ -161,6 +162,9 @@ export function simulatedPayments(
       return `${options.siteOrigin}${PAGE_PATH}?${new URLSearchParams({ reference: order.reference }).toString()}`;
     },
     depositOutcome: async (reference) => orders.get(reference)?.outcome,
-    close: () => clearInterval(payout),
+    close: async () => {
+      clearInterval(payout);
+      await paying;
+    },
   };
 }

@@ -35,7 +35,7 @@ export function registerWallet(app: FastifyInstance, db: Database, config: Confi
     },
     paymentReports(db, config.wallet),
   );
-  app.addHook('onClose', async () => provider.close());
+  app.addHook('onClose', () => provider.close());
   registerRoundRoute(app, db, config.wallet);
   return { ...walletHandlers(db, config), ...paymentHandlers(db, config, provider) };
 }
