@@ -1,7 +1,6 @@
 export { cn } from './lib/cn';
 export { brands, type Brand } from './lib/brands';
-export { Button, buttonVariants, type ButtonProps } from './components/button/button';
-export { IconButton, type IconButtonProps } from './components/button/button';
+export { Button, buttonVariants, IconButton, type ButtonProps, type IconButtonProps } from './components/button/button';
 export {
   Input,
   PasswordInput,
