@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoIdentities } from '../src/bank-id/simulated.ts';
 import { players } from '../src/db/accounts-schema.ts';
-import { playerLimits, selfExclusionRegister, wallets } from '../src/db/wallet-schema.ts';
+import { adminUsage, parseAdminCommand, runAdminCommand } from '../src/admin/commands.ts';
+import { playerLimits } from '../src/db/wallet-schema.ts';
 import { activePlayer, Browser, expectFailure, expectOk, playerIdOf } from './player-support.ts';
 import { useTestApp } from './support.ts';
 import { balanceOf, decide, deposit, expectLedgerMatchesWallets, playRound, someGameId } from './wallet-support.ts';
@@ -154,7 +155,9 @@ describe('withdrawals', () => {
       points: 500,
     });
     expectFailure(await browser.post('/player/convertLoyaltyPoints', { pointAmount: 550 }), 400, 195);
-    await db.update(wallets).set({ cashReserve: 2000 }).where(eq(wallets.playerId, playerId));
+    expect(await runAdminCommand(db, parseAdminCommand(['player', String(playerId), 'reserve', '20']))).toMatchObject({
+      cashReserve: 20,
+    });
     expect((await browser.get('/payment/initWithdraw')).json()).toMatchObject({
       totalBalance: 105,
       cashBalance: 100,
@@ -272,8 +275,7 @@ describe('cool-off, reality check and the operator flags', () => {
   it('refuses payments by the operator flags and logins when the register is unreachable', async () => {
     const { app, db } = testApp();
     const { browser, playerId, email } = await funded(20);
-    const flag = (flags: Record<string, boolean>) =>
-      db.update(wallets).set({ flags }).where(eq(wallets.playerId, playerId));
+    const admin = (...args: string[]) => runAdminCommand(db, parseAdminCommand(args));
     const depositCode = async () =>
       (
         await browser.post('/payment/initDeposit', { country: 'FIN', amount: 10, method: 'trustly', currency: 'EUR' })
@@ -288,18 +290,21 @@ describe('cool-off, reality check and the operator flags', () => {
       ['transactionsBlocked', 232, 232],
       ['selfExcluded', 238, undefined],
     ];
-    for (const [name, onDeposit, onWithdraw] of cases) {
-      await flag({ [name]: true });
+    for (const [index, [name, onDeposit, onWithdraw]] of cases.entries()) {
+      if (index > 0) await admin('player', String(playerId), 'flag', cases[index - 1]![0], 'off');
+      expect(await admin('player', email, 'flag', name, 'on')).toMatchObject({ flags: { [name]: true } });
       expect([name, await depositCode(), await withdrawCode()]).toEqual([name, onDeposit, onWithdraw]);
     }
     expectFailure(await new Browser(app).post('/login', { email, password: 'secret1' }), 403, 238);
-    await flag({});
-    await db.insert(selfExclusionRegister).values({ id: 1, reachable: false });
+    await admin('player', email, 'flag', 'selfExcluded', 'off');
+    await admin('register', 'unreachable');
     try {
       expectFailure(await new Browser(app).post('/login', { email, password: 'secret1' }), 503, 258);
     } finally {
-      await db.delete(selfExclusionRegister);
+      await admin('register', 'reachable');
     }
+    expect(() => parseAdminCommand(['player', email, 'flag', 'vip', 'on'])).toThrow(adminUsage);
+    expect(() => parseAdminCommand(['register', 'maybe'])).toThrow(adminUsage);
     expectOk(await new Browser(app).post('/login', { email, password: 'secret1' }));
   });
 });

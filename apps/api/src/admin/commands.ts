@@ -6,10 +6,13 @@ import {
   type LocaleMessages,
   type MaintenanceStatus,
 } from '../site/maintenance.ts';
+import { parseWalletCommand, runWalletCommand, walletUsage, type WalletCommand } from './wallet-commands.ts';
 
 /** An operator's command, as parsed from the command line and sent to a running server. */
 export type AdminCommand =
-  { action: 'status' } | { action: 'set'; which: keyof MaintenanceStatus; messages: LocaleMessages | null };
+  | { action: 'status' }
+  | { action: 'set'; which: keyof MaintenanceStatus; messages: LocaleMessages | null }
+  | WalletCommand;
 
 /** The messages used when the operator gives none. */
 const defaultMessages: Record<keyof MaintenanceStatus, LocaleMessages> = {
@@ -31,10 +34,13 @@ export const adminUsage = `Usage: npm run admin -w @casino/api -- <command>
   maintenance off
   disruption on [--message-fi T] [--message-en T] [--message-et T]
   disruption off
+${walletUsage}
 Messages not given keep the default text of that locale.`;
 
 /** Parses `maintenance on --message-fi ...`; throws the usage on anything else. */
 export function parseAdminCommand(args: string[]): AdminCommand {
+  const wallet = parseWalletCommand(args, adminUsage);
+  if (wallet) return wallet;
   const [subject, state, ...options] = args;
   if (subject === 'status' && state === undefined) return { action: 'status' };
   const which = subject === 'maintenance' ? 'maintenance' : subject === 'disruption' ? 'serviceDisruption' : null;
@@ -54,5 +60,9 @@ export function parseAdminCommand(args: string[]): AdminCommand {
 }
 
 /** Carries out a command on the database and answers the resulting status. */
-export const runAdminCommand = (db: Database, command: AdminCommand): Promise<MaintenanceStatus> =>
-  command.action === 'status' ? readMaintenanceStatus(db) : setSiteStatus(db, command.which, command.messages);
+export const runAdminCommand = (db: Database, command: AdminCommand): Promise<unknown> =>
+  command.action === 'status'
+    ? readMaintenanceStatus(db)
+    : command.action === 'set'
+      ? setSiteStatus(db, command.which, command.messages)
+      : runWalletCommand(db, command);

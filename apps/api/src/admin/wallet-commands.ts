@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm';
+import { players } from '../db/accounts-schema.ts';
+import type { Database } from '../db/database.ts';
+import { playerFlags, selfExclusionRegister, wallets, type PlayerFlag } from '../db/wallet-schema.ts';
+import { toCents, toEur } from '../wallet/money.ts';
+
+/** The operator's wallet commands: a player's flag, a player's cash reserve, the self-exclusion register's state. */
+export type WalletCommand =
+  | { action: 'playerFlag'; player: string; flag: PlayerFlag; on: boolean }
+  | { action: 'cashReserve'; player: string; amount: number }
+  | { action: 'register'; reachable: boolean };
+
+export const walletUsage = `  player <id|e-mail> flag <${playerFlags.join('|')}> on|off
+  player <id|e-mail> reserve <EUR>             cash that may not be withdrawn
+  register reachable|unreachable               the simulated national self-exclusion register (258)`;
+
+/** Parses a wallet command; undefined when `args` is none (another command); throws `usage` when malformed. */
+export function parseWalletCommand(args: string[], usage: string): WalletCommand | undefined {
+  const [subject, ...rest] = args;
+  if (subject === 'register') {
+    if (rest.length !== 1 || (rest[0] !== 'reachable' && rest[0] !== 'unreachable')) throw new Error(usage);
+    return { action: 'register', reachable: rest[0] === 'reachable' };
+  }
+  if (subject !== 'player') return undefined;
+  const [player, what, value, state] = rest;
+  if (player && what === 'flag' && playerFlags.includes(value as PlayerFlag) && (state === 'on' || state === 'off'))
+    return { action: 'playerFlag', player, flag: value as PlayerFlag, on: state === 'on' };
+  if (player && what === 'reserve' && state === undefined && /^\d+(\.\d{1,2})?$/.test(value ?? ''))
+    return { action: 'cashReserve', player, amount: Number(value) };
+  throw new Error(usage);
+}
+
+async function playerIdOf(db: Database, player: string): Promise<number> {
+  const [row] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(/^\d+$/.test(player) ? eq(players.id, Number(player)) : eq(players.email, player.toLowerCase()));
+  if (!row) throw new Error(`No player ${player}`);
+  return row.id;
+}
+
+/** Carries out a wallet command and answers the resulting state. */
+export async function runWalletCommand(db: Database, command: WalletCommand): Promise<unknown> {
+  if (command.action === 'register') {
+    await db
+      .insert(selfExclusionRegister)
+      .values({ id: 1, reachable: command.reachable })
+      .onConflictDoUpdate({ target: selfExclusionRegister.id, set: { reachable: command.reachable } });
+    return { register: command.reachable ? 'reachable' : 'unreachable' };
+  }
+  const playerId = await playerIdOf(db, command.player);
+  await db.insert(wallets).values({ playerId }).onConflictDoNothing();
+  const [wallet] = await db
+    .update(wallets)
+    .set(
+      command.action === 'playerFlag'
+        ? { flags: sql`${wallets.flags} || ${JSON.stringify({ [command.flag]: command.on })}::jsonb` }
+        : { cashReserve: toCents(command.amount) },
+    )
+    .where(eq(wallets.playerId, playerId))
+    .returning();
+  return { playerId, flags: wallet!.flags, cashReserve: toEur(wallet!.cashReserve) };
+}
