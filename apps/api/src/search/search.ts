@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { playable, toGame, toSupplier, type Game } from '../catalogue/catalogue.ts';
+import { toGame, toSupplier } from '../catalogue/catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { games, pages, providers, searchDocuments, type Locale, type SearchKind } from '../db/schema.ts';
 import { normaliseText, SEARCH_CONFIG } from './documents.ts';
@@ -22,11 +22,6 @@ interface SearchRequest {
   locale: Locale;
   providerId?: number | undefined;
 }
-
-const byRank = <T extends { id: number }>(rows: T[], refs: number[]) => {
-  const order = new Map(refs.map((ref, index) => [ref, index]));
-  return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-};
 
 /**
  * The search of spec 2.8 over the locale's documents: games by title, name and excerpt; tags (games found through
@@ -56,58 +51,53 @@ export async function search(db: Database, { keyword, locale, providerId }: Sear
   }
   const of = (kind: SearchKind) => refs.get(kind) ?? [];
 
-  const playableGames = async (ids: number[]): Promise<Game[]> => {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .select({ game: games })
-      .from(games)
-      .innerJoin(providers, eq(providers.id, games.providerId))
-      .where(and(inArray(games.id, ids), playable));
-    return byRank(
-      rows.map(({ game }) => toGame(game)),
-      ids,
-    );
-  };
-  const articles = async (kind: 'page' | 'article') => {
-    const ids = of(kind);
-    if (ids.length === 0) return [];
-    const rows = await db.select().from(pages).where(inArray(pages.id, ids));
-    return byRank(rows, ids).map((page) => ({
-      slug: page.slug,
-      title: page.title,
-      ...(page.thumbnail === null ? {} : { thumbnail: page.thumbnail }),
-      date_parsed: page.publishedOn.split('-').map(Number).reverse().join('.'),
-    }));
-  };
-  const suppliers = async () => {
-    const ids = of('supplier');
-    if (ids.length === 0) return [];
-    const rows = await db
-      .select()
-      .from(providers)
-      .where(and(inArray(providers.id, ids), eq(providers.active, true)));
-    return byRank(rows, ids).map(toSupplier);
-  };
+  // One query per table for all the hits of its kinds (the ranking query already kept only playable games).
+  const gameIds = [...new Set([...of('game'), ...of('tag')])];
+  const pageIds = [...of('article'), ...of('page')];
+  const gameRows =
+    gameIds.length === 0
+      ? []
+      : await db
+          .select({ game: games, supplier: providers.name })
+          .from(games)
+          .innerJoin(providers, eq(providers.id, games.providerId))
+          .where(inArray(games.id, gameIds));
+  const pageRows = pageIds.length === 0 ? [] : await db.select().from(pages).where(inArray(pages.id, pageIds));
+  const supplierRows =
+    of('supplier').length === 0
+      ? []
+      : await db
+          .select()
+          .from(providers)
+          .where(and(inArray(providers.id, of('supplier')), eq(providers.active, true)));
 
-  const [gameHits, tagHits, supplierHits, articleHits, contentHits, providerNames] = await Promise.all([
-    playableGames(of('game')),
-    playableGames(of('tag')),
-    suppliers(),
-    articles('article'),
-    articles('page'),
-    db.select({ id: providers.id, name: providers.name }).from(providers),
-  ]);
-  const providerName = new Map(providerNames.map(({ id, name }) => [id, name]));
+  const gameById = new Map(gameRows.map((row) => [row.game.id, { game: toGame(row.game), supplier: row.supplier }]));
+  const pageById = new Map(pageRows.map((page) => [page.id, page]));
+  const supplierById = new Map(supplierRows.map((row) => [row.id, toSupplier(row)]));
+  const inOrder = <T>(kind: SearchKind, byId: Map<number, T>) =>
+    of(kind).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  const listed = (page: typeof pages.$inferSelect) => ({
+    slug: page.slug,
+    title: page.title,
+    ...(page.thumbnail === null ? {} : { thumbnail: page.thumbnail }),
+    date_parsed: page.publishedOn.split('-').map(Number).reverse().join('.'),
+  });
+
+  const articleHits = inOrder('article', pageById).map(listed);
+  const contentHits = inOrder('page', pageById).map(listed);
+  const gameHits = inOrder('game', gameById).map(({ game }) => game);
+  const supplierHits = inOrder('supplier', supplierById);
+  const tagHits = inOrder('tag', gameById).map(({ game, supplier }) => ({
+    friendly_name: game.friendly_name,
+    ...(game.thumbnail === undefined ? {} : { logo: game.thumbnail }),
+    translation: game.translations[locale]?.title ?? game.name,
+    supplier,
+  }));
   return {
     articles: articleHits,
     content: contentHits,
     games: gameHits,
     suppliers: supplierHits,
-    tags: tagHits.map((game) => ({
-      friendly_name: game.friendly_name,
-      ...(game.thumbnail === undefined ? {} : { logo: game.thumbnail }),
-      translation: game.translations[locale]?.title ?? game.name,
-      supplier: providerName.get(game.provider) ?? '',
-    })),
+    tags: tagHits,
   };
 }
