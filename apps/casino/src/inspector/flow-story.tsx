@@ -9,7 +9,7 @@ import { MachineInspector, type MachineInspectorProps } from './machine-inspecto
  * // Storybook reads the title and tags statically: keep them literal here.
  * const meta = {
  *   title: 'Flows/search',
- *   tags: ['autodocs'],
+ *   tags: ['autodocs', 'flow'],
  *   ...flowMeta({ machine: searchMachine, input: {}, examples: { events: { 'keyword.changed': { keyword: 'book' } } } }),
  * } satisfies Meta;
  * export default meta;
@@ -63,9 +63,9 @@ export function inspect({ canvas, userEvent }: PlayContext) {
       if (payload) await fill(`${type} payload (JSON)`, payload);
       await click(`Send ${type}`);
     },
-    /** Fires the pending timer of a named delay. */
+    /** Fires the pending timer of a named delay; add its state to tell two of a name apart: 'notice (m.step.done)'. */
     async fire(delay: string) {
-      await click(new RegExp(`^Fire after ${escape(delay)} `));
+      await click(new RegExp(`^Fire after ${escape(delay)}[ ,]`));
     },
     /** Resolves the oldest pending call of an actor, with `output` (else the example). */
     async resolve(src: string, output?: unknown) {

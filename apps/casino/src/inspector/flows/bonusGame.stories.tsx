@@ -6,7 +6,7 @@ const reward = { reference: 'reward-1', type: 'bonusMoney', amount: 10, title: '
 
 const meta = {
   title: 'Flows/bonusGame',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'flow'],
   ...flowMeta({
     machine: bonusGameMachine,
     examples: {

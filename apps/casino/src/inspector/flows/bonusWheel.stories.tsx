@@ -6,7 +6,7 @@ const prize = { reference: 'prize-1', type: 'freeSpins', amount: 20, title: '20 
 
 const meta = {
   title: 'Flows/bonusWheel',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'flow'],
   ...flowMeta({
     machine: bonusWheelMachine,
     examples: {

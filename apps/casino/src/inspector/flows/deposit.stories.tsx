@@ -11,7 +11,7 @@ const method = {
 
 const meta = {
   title: 'Flows/deposit',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'flow'],
   ...flowMeta({
     machine: depositMachine,
     input: { locale: 'fi', loggedIn: true, method },

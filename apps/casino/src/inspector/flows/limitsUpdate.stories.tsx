@@ -15,7 +15,7 @@ const limits = [limit('dailyLoss', 100), limit('weeklyLoss', 500), limit('monthl
 
 const meta = {
   title: 'Flows/limitsUpdate',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'flow'],
   ...flowMeta({
     machine: limitsUpdateMachine,
     examples: {

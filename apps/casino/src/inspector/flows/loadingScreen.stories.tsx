@@ -4,7 +4,7 @@ import { flowMeta, inspect, type FlowStory } from '../flow-story';
 
 const meta = {
   title: 'Flows/loadingScreen',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'flow'],
   ...flowMeta({
     machine: loadingScreenMachine,
     input: { loads: ['siteSettings', 'player'] },

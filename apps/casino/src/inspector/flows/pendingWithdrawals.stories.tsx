@@ -4,7 +4,7 @@ import { flowMeta, inspect, type FlowStory } from '../flow-story';
 
 const meta = {
   title: 'Flows/pendingWithdrawals',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'flow'],
   ...flowMeta({
     machine: pendingWithdrawalsMachine,
     examples: {

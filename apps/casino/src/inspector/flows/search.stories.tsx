@@ -4,7 +4,7 @@ import { flowMeta, inspect, type FlowStory } from '../flow-story';
 
 const meta = {
   title: 'Flows/search',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'flow'],
   ...flowMeta({
     machine: searchMachine,
     input: { lang: 'fi' },

@@ -4,7 +4,7 @@ import { flowMeta, inspect, type FlowStory } from '../flow-story';
 
 const meta = {
   title: 'Flows/sessionTimer',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'flow'],
   ...flowMeta({
     machine: sessionTimerMachine,
     examples: { events: { 'timer.started': { startedAt: Date.UTC(2026, 2, 1, 18) } } },

@@ -4,7 +4,7 @@ import { flowMeta, inspect, type FlowStory } from '../flow-story';
 
 const meta = {
   title: 'Flows/withdraw',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'flow'],
   ...flowMeta({
     machine: withdrawMachine,
     input: { freeSpinCount: 0 },
