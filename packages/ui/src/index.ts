@@ -84,6 +84,7 @@ export type { LinkProps, RenderLink } from './lib/render-link';
 export { TopBar, topBarLinkVariants, type NavItem, type TopBarProps } from './components/top-bar/top-bar';
 export {
   MobileAccordionMenu,
+  mobileMenuRowVariants,
   type MobileAccordionMenuProps,
 } from './components/mobile-accordion-menu/mobile-accordion-menu';
 export {
@@ -99,7 +100,7 @@ export {
   type Language,
   type LanguageSwitcherProps,
 } from './components/language-switcher/language-switcher';
-export { Pagination, type PaginationProps } from './components/pagination/pagination';
+export { Pagination, paginationButtonVariants, type PaginationProps } from './components/pagination/pagination';
 export { PanelBackRow, type PanelBackRowProps } from './components/panel-back-row/panel-back-row';
 export { GameCard, type GameCardProps, type ResponsiveImage } from './components/game-card/game-card';
 export { GameGrid, type GameGridProps } from './components/game-grid/game-grid';
