@@ -20,12 +20,12 @@ interface ImageRequest {
   quality: number;
 }
 
-/** The best format the client accepts: AVIF, then WebP, then the source's own (PNG for a vector source). */
-function formatFor(accept: string | undefined, sourceType: string): Format {
-  if (accept?.includes('image/avif')) return 'avif';
-  if (accept?.includes('image/webp')) return 'webp';
-  return sourceType === 'image/jpeg' ? 'jpeg' : 'png';
-}
+/** The modern format the client accepts, best first; undefined when it accepts neither. */
+const preferredFormat = (accept: string | undefined): Format | undefined =>
+  accept?.includes('image/avif') ? 'avif' : accept?.includes('image/webp') ? 'webp' : undefined;
+
+/** Without a modern format, the source's own: PNG for a vector or PNG source, JPEG for a JPEG. */
+const sourceFormat = (sourceType: string): Format => (sourceType === 'image/jpeg' ? 'jpeg' : 'png');
 
 async function encode(source: Buffer, sourceType: string, { width, quality }: ImageRequest, format: Format) {
   // A vector source is rendered at the density that gives the requested width, so it stays sharp at any size.
@@ -63,10 +63,10 @@ export function createImageService(db: Database, cacheBytes = 64 * 1024 * 1024) 
     }
   };
 
-  const load = async (request: ImageRequest, accept: string | undefined, key: (format: Format) => string) => {
+  const load = async (request: ImageRequest, preferred: Format | undefined, key: (format: Format) => string) => {
     const [source] = await db.select().from(images).where(eq(images.path, request.path));
     if (!source) return null;
-    const format = formatFor(accept, source.contentType);
+    const format = preferred ?? sourceFormat(source.contentType);
     const data = await encode(source.data, source.contentType, request, format);
     const etag = `"${createHash('sha256').update(key(format)).update(data).digest('base64url').slice(0, 27)}"`;
     return { data, contentType: `image/${format}`, etag };
@@ -74,16 +74,14 @@ export function createImageService(db: Database, cacheBytes = 64 * 1024 * 1024) 
 
   return {
     async serve(request: FastifyRequest, reply: FastifyReply, image: ImageRequest) {
-      const accept = request.headers.accept;
-      // The cache key holds the negotiated format only once known; until then, the Accept preference stands for it.
-      const preference = accept?.includes('image/avif') ? 'avif' : accept?.includes('image/webp') ? 'webp' : 'source';
-      const key = `${image.path}\n${image.width}\n${image.quality}\n${preference}`;
+      const preferred = preferredFormat(request.headers.accept);
+      const key = `${image.path}\n${image.width}\n${image.quality}\n${preferred ?? 'source'}`;
       let entry = cache.get(key);
       if (entry) {
         cache.delete(key); // most recently used goes last
         cache.set(key, entry);
       } else {
-        entry = load(image, accept, (format) => `${key}\n${format}`);
+        entry = load(image, preferred, (format) => `${key}\n${format}`);
         cache.set(key, entry);
         entry.then((encoded) => remember(key, encoded)).catch(() => cache.delete(key));
       }

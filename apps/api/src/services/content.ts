@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   findGame,
   findGroup,
@@ -204,7 +204,7 @@ async function readAffiliates(db: Database, reference?: string) {
     .select({ affiliate: affiliates, game: { name: games.name, translations: games.translations } })
     .from(affiliates)
     .leftJoin(games, eq(games.id, affiliates.freeSpinGameId))
-    .where(reference === undefined ? undefined : inArray(affiliates.reference, [reference]));
+    .where(reference === undefined ? undefined : eq(affiliates.reference, reference));
   return rows
     .map(({ affiliate, game }) => ({
       reference: affiliate.reference,
