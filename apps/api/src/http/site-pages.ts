@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { loadServiceDocument, serviceNames, type ServiceName } from '../contract/services.ts';
 import type { Database } from '../db/database.ts';
-import { startableGame, type LaunchMode } from '../services/catalogue.ts';
+import { registerSlotGame } from '../demo-game/routes.ts';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -81,34 +81,8 @@ function registerDocs(app: FastifyInstance, config: Pick<Config, 'prefixes'>) {
   });
 }
 
-const launchPage = (title: string, provider: string, mode: LaunchMode) => `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>body{font-family:sans-serif;background:#111;color:#eee;display:grid;place-items:center;min-height:100vh;margin:0}</style>
-</head>
-<body><main><h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(provider)}: the ${mode === 'demo' ? 'demo (play money)' : 'real-money'} game would start here.</p></main></body>
-</html>`;
-
-/**
- * `/game-launch/{id}?mode=demo|real`: where the launch URLs of /game/demo and /game/real lead until a game server
- * exists: a page naming the game that would start. The same checks as the launch (131, 132) answer 404 and 403.
- */
-function registerGameLaunch(app: FastifyInstance, db: Database) {
-  app.get('/game-launch/:id', async (request, reply) => {
-    const id = Number((request.params as { id: string }).id);
-    const mode: LaunchMode = (request.query as { mode?: string }).mode === 'real' ? 'real' : 'demo';
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return reply.callNotFound();
-    const { game, providerName } = await startableGame(db, id);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(launchPage(game.name, providerName, mode));
-  });
-}
-
-/** The server's own pages beside the contract: the API reference and the game-launch page. */
+/** The server's own pages beside the contract: the API reference and the demo slot that every game launches. */
 export function registerSitePages(app: FastifyInstance, { db, config }: { db: Database; config: Config }): void {
   registerDocs(app, config);
-  registerGameLaunch(app, db);
+  registerSlotGame(app, db, config);
 }

@@ -4,6 +4,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { payments, storedPaymentDetails } from '../db/wallet-schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { creditDepositCampaign } from '../bonuses/bonuses.ts';
 import { accountOfIdentity } from '../services/player/bank-login.ts';
 import type { WalletConfig } from '../wallet/config.ts';
 import { assertWithinLimits, depositsUsed, inForce, limitRows } from '../wallet/limits.ts';
@@ -123,6 +124,7 @@ export async function settleDeposit(
     }
     await settle('ok');
     await book(tx, playerId, [{ kind: 'deposit', cash: payment.amount, reference }]);
+    await creditDepositCampaign(tx, playerId, reference, payment.amount);
     await tx
       .insert(storedPaymentDetails)
       .values({ playerId, method: payment.method, reference: newReference('acct') })

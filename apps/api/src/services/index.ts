@@ -1,5 +1,6 @@
 import type { ServiceName } from '../contract/services.ts';
 import type { Database } from '../db/database.ts';
+import { bonusHandlers } from './bonuses.ts';
 import { catalogueHandlers } from './catalogue.ts';
 import { cmsHandlers } from './cms.ts';
 import { contentHandlers } from './content.ts';
@@ -12,7 +13,7 @@ export const createServiceHandlers = (
   player: PlayerServices,
   wallet: ServiceHandlers,
 ): Record<ServiceName, ServiceHandlers> => ({
-  player: { ...playerHandlers(player), ...catalogueHandlers(db, player.config), ...wallet },
+  player: { ...playerHandlers(player), ...catalogueHandlers(db, player.config), ...wallet, ...bonusHandlers(db) },
   content: contentHandlers(db),
   avatar: avatarHandlers(player),
   cms: cmsHandlers(db),

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { checkCampaign, reserveCampaign } from '../bonuses/bonuses.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { players } from '../db/accounts-schema.ts';
@@ -35,6 +36,8 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
   const startDeposit = async (playerId: number | null, body: Record<string, unknown>, country: string) => {
     await assertRegisterReachable(db);
     const cents = toCents(body.amount as number);
+    const campaignId = playerId === null ? undefined : (body.campaignId as number | undefined);
+    if (campaignId !== undefined) await checkCampaign(db, playerId!, campaignId, cents);
     const { token, reference } = await createDeposit(db, config.wallet, {
       playerId,
       cents,
@@ -43,6 +46,7 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
       policyAccepted: body.policyChecked === true,
       privacyAccepted: body.privacyPolicyChecked === true,
     });
+    if (campaignId !== undefined) await reserveCampaign(db, playerId!, campaignId, reference);
     const redirectUrl = await provider.startDeposit({
       reference,
       amount: cents,

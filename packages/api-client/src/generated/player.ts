@@ -3995,6 +3995,12 @@ export interface operations {
           currency: components['schemas']['Currency'];
           policyChecked?: boolean;
           privacyPolicyChecked?: boolean;
+          /**
+           * @description A deposit campaign (GET /campaigns/depositCampaigns) the player opts into with this deposit; its
+           *     bonus is credited with the deposit. Logged-in players only. Errors: 195 campaign not open to the
+           *     player or amount below its minDepositAmount.
+           */
+          campaignId?: components['schemas']['Id'];
         };
       };
     };
@@ -4023,6 +4029,12 @@ export interface operations {
           amount: components['schemas']['Amount'];
           method: components['schemas']['PaymentMethodName'];
           storedDetailReference: components['schemas']['Reference'];
+          /**
+           * @description A deposit campaign (GET /campaigns/depositCampaigns) the player opts into with this deposit; its
+           *     bonus is credited with the deposit. Logged-in players only. Errors: 195 campaign not open to the
+           *     player or amount below its minDepositAmount.
+           */
+          campaignId?: components['schemas']['Id'];
         };
       };
     };

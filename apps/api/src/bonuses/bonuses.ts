@@ -1,0 +1,348 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { campaignClaims, depositCampaigns, freeSpinBonuses, jackpots, wheelSpins } from '../db/bonus-schema.ts';
+import { gameGroupGames, gameGroups, games, providers } from '../db/schema.ts';
+import { gameRounds, wallets } from '../db/wallet-schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { book, lockWallet, type Tx } from '../wallet/wallet.ts';
+
+// The bonus rules (apps/api/README.md, "Bonuses and the demo slot"). Amounts are cents.
+
+/** Free spins last this long after they are granted. */
+export const FREE_SPIN_DAYS = 7;
+/** One bonus-wheel spin is earned for every this much wagered with real money (20 EUR). */
+export const WAGER_PER_WHEEL_SPIN = 2000;
+/** Bonus money from the wheel must be wagered this many times. */
+export const WHEEL_TURNOVER_FACTOR = 10;
+
+export type PrizeType = 'freeSpins' | 'bonusMoney' | 'cash';
+
+export interface Prize {
+  reference: string;
+  type: PrizeType;
+  /** Spins for freeSpins, cents otherwise. */
+  amount: number;
+  /** The chance, in the sum of all weights (100). */
+  weight: number;
+}
+
+/** The bonus wheel's prize table: weights out of 100. */
+export const wheelPrizes: readonly Prize[] = [
+  { reference: 'bonus-050', type: 'bonusMoney', amount: 50, weight: 40 },
+  { reference: 'bonus-100', type: 'bonusMoney', amount: 100, weight: 25 },
+  { reference: 'spins-5', type: 'freeSpins', amount: 5, weight: 15 },
+  { reference: 'spins-10', type: 'freeSpins', amount: 10, weight: 10 },
+  { reference: 'bonus-500', type: 'bonusMoney', amount: 500, weight: 6 },
+  { reference: 'cash-200', type: 'cash', amount: 200, weight: 3 },
+  { reference: 'bonus-2000', type: 'bonusMoney', amount: 2000, weight: 1 },
+];
+
+const totalWeight = wheelPrizes.reduce((sum, prize) => sum + prize.weight, 0);
+
+/** A prize drawn from the table by its weights; `draw(n)` answers a uniform integer in [0, n). */
+export function drawPrize(draw: (n: number) => number = randomInt): Prize {
+  let ticket = draw(totalWeight);
+  for (const prize of wheelPrizes) {
+    if (ticket < prize.weight) return prize;
+    ticket -= prize.weight;
+  }
+  throw new Error('the prize weights do not add up');
+}
+
+/** A prize as the contract's BonusGameReward (EUR amounts). */
+export const toReward = (prize: Pick<Prize, 'reference' | 'type' | 'amount'>) => ({
+  reference: prize.reference,
+  type: prize.type,
+  amount: prize.type === 'freeSpins' ? prize.amount : prize.amount / 100,
+  title:
+    prize.type === 'freeSpins'
+      ? `${prize.amount} free spins`
+      : `${(prize.amount / 100).toFixed(2)} € ${prize.type === 'cash' ? 'cash' : 'bonus'}`,
+});
+
+/**
+ * Credits promo money that must be wagered `turnoverFactor` times (in the caller's transaction, wallet locked): a
+ * `bonus` ledger row, and the wagering added to both the wagering still to do and the wagering required.
+ */
+export async function grantPromo(tx: Tx, playerId: number, cents: number, turnoverFactor: number, reference: string) {
+  if (cents <= 0) return;
+  await book(tx, playerId, [{ kind: 'bonus', cash: 0, promo: cents, reference }]);
+  const wagering = cents * turnoverFactor;
+  await tx
+    .update(wallets)
+    .set({
+      currentTurnover: sql`${wallets.currentTurnover} + ${wagering}`,
+      totalTurnover: sql`${wallets.totalTurnover} + ${wagering}`,
+    })
+    .where(eq(wallets.playerId, playerId));
+}
+
+/**
+ * Once the wagering is done (current turnover 0 of a required total), the promo balance becomes cash and the
+ * requirement is cleared. Runs after a round in its own transaction; does nothing otherwise.
+ */
+export async function releaseWageredPromo(db: Database, playerId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const wallet = await lockWallet(tx, playerId);
+    if (wallet.totalTurnover === 0 || wallet.currentTurnover > 0) return;
+    const reference = `release-${randomBytes(12).toString('base64url')}`;
+    if (wallet.promo > 0)
+      await book(tx, playerId, [{ kind: 'bonus', cash: wallet.promo, promo: -wallet.promo, reference }]);
+    await tx.update(wallets).set({ totalTurnover: 0 }).where(eq(wallets.playerId, playerId));
+  });
+}
+
+/** The game free spins are played on: the first playable game of the book-games group, else the first playable one. */
+async function freeSpinGame(tx: Tx): Promise<number> {
+  const [row] = await tx
+    .select({ id: games.id })
+    .from(games)
+    .innerJoin(providers, eq(providers.id, games.providerId))
+    .leftJoin(gameGroupGames, eq(gameGroupGames.gameId, games.id))
+    .leftJoin(gameGroups, and(eq(gameGroups.id, gameGroupGames.groupId), eq(gameGroups.slug, 'kirjapelit')))
+    .where(and(eq(games.active, true), eq(providers.active, true)))
+    .orderBy(sql`${gameGroups.id} is null`, asc(games.id))
+    .limit(1);
+  if (!row) throw new Error('no playable game for free spins');
+  return row.id;
+}
+
+/** Grants free spins (once per `source`). */
+export async function grantFreeSpins(
+  tx: Tx,
+  playerId: number,
+  grant: { name: string; spins: number; turnoverFactor: number; cancellable: boolean; source: string },
+) {
+  if (grant.spins <= 0) return;
+  const now = new Date();
+  await tx
+    .insert(freeSpinBonuses)
+    .values({
+      playerId,
+      name: grant.name,
+      gameId: await freeSpinGame(tx),
+      total: grant.spins,
+      remaining: grant.spins,
+      turnoverFactor: grant.turnoverFactor,
+      cancellable: grant.cancellable,
+      source: grant.source,
+      expirationTime: new Date(now.getTime() + FREE_SPIN_DAYS * 86_400_000),
+      createdTime: now,
+    })
+    .onConflictDoNothing();
+}
+
+/** Wagered with real money in all time, and the wheel spins used: the spins left are derived from both. */
+export async function wheelSpinsLeft(db: Database | Tx, playerId: number): Promise<number> {
+  const [wagered] = await db
+    .select({ cents: sql<string>`coalesce(sum(${gameRounds.bet}), 0)::text` })
+    .from(gameRounds)
+    .where(eq(gameRounds.playerId, playerId));
+  const [used] = await db
+    .select({ spins: sql<number>`count(*)::int` })
+    .from(wheelSpins)
+    .where(eq(wheelSpins.playerId, playerId));
+  return Math.max(Math.floor(Number(wagered?.cents ?? 0) / WAGER_PER_WHEEL_SPIN) - (used?.spins ?? 0), 0);
+}
+
+/** Uses one earned spin and draws its prize (195 with none left); the prize is credited by completeWheelSpin. */
+export function spinWheel(db: Database, playerId: number) {
+  return db.transaction(async (tx) => {
+    await lockWallet(tx, playerId);
+    const left = await wheelSpinsLeft(tx, playerId);
+    if (left < 1) throw new ApiError(195, 'No bonus-wheel spins left');
+    const prize = drawPrize();
+    const reference = `spin-${randomBytes(12).toString('base64url')}`;
+    await tx.insert(wheelSpins).values({ reference, playerId, prize: prize.reference });
+    return { reference, prize, left: left - 1 };
+  });
+}
+
+/** Credits a spin's prize exactly once (195 for an unknown or completed reference), in one transaction. */
+export async function completeWheelSpin(db: Database, playerId: number, reference: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockWallet(tx, playerId);
+    const [spin] = await tx
+      .update(wheelSpins)
+      .set({ completedTime: new Date() })
+      .where(
+        and(eq(wheelSpins.reference, reference), eq(wheelSpins.playerId, playerId), isNull(wheelSpins.completedTime)),
+      )
+      .returning();
+    const prize = spin && wheelPrizes.find((candidate) => candidate.reference === spin.prize);
+    if (!prize) throw new ApiError(195, 'No spin with this reference waits for its prize', { field: 'reference' });
+    if (prize.type === 'bonusMoney') await grantPromo(tx, playerId, prize.amount, WHEEL_TURNOVER_FACTOR, reference);
+    else if (prize.type === 'cash') await book(tx, playerId, [{ kind: 'bonus', cash: prize.amount, reference }]);
+    else
+      await grantFreeSpins(tx, playerId, {
+        name: 'Bonus wheel',
+        spins: prize.amount,
+        turnoverFactor: WHEEL_TURNOVER_FACTOR,
+        cancellable: false,
+        source: reference,
+      });
+  });
+}
+
+/** The campaigns a player may still use (each once). */
+export async function openCampaigns(db: Database | Tx, playerId: number) {
+  const claimed = db
+    .select({ id: campaignClaims.campaignId })
+    .from(campaignClaims)
+    .where(eq(campaignClaims.playerId, playerId));
+  return db
+    .select()
+    .from(depositCampaigns)
+    .where(and(eq(depositCampaigns.active, true), notInArray(depositCampaigns.id, claimed)))
+    .orderBy(asc(depositCampaigns.minDeposit), asc(depositCampaigns.id));
+}
+
+/**
+ * The campaign a deposit names (the optional `campaignId` of initDeposit and confirmDeposit), checked before the
+ * deposit is created: 195 when it is not open to the player or the amount is below its minimum.
+ */
+export async function checkCampaign(db: Database, playerId: number, campaignId: number, cents: number) {
+  const campaign = (await openCampaigns(db, playerId)).find((candidate) => candidate.id === campaignId);
+  if (!campaign) throw new ApiError(195, 'This campaign is not open to you', { field: 'campaignId' });
+  if (cents < campaign.minDeposit)
+    throw new ApiError(195, `The campaign needs a deposit of at least ${campaign.minDeposit / 100} EUR`, {
+      field: 'amount',
+      minDepositAmount: campaign.minDeposit / 100,
+    });
+}
+
+/**
+ * Reserves the campaign for the deposit with this reference (after checkCampaign); a newer deposit naming the same
+ * campaign takes over a reservation not yet credited. The bonus is credited with the deposit (creditDepositCampaign).
+ */
+export async function reserveCampaign(db: Database, playerId: number, campaignId: number, paymentReference: string) {
+  await db
+    .insert(campaignClaims)
+    .values({ playerId, campaignId, paymentReference })
+    .onConflictDoUpdate({
+      target: [campaignClaims.playerId, campaignClaims.campaignId],
+      set: { paymentReference, createdTime: new Date() },
+      setWhere: isNull(campaignClaims.creditedTime),
+    });
+}
+
+/**
+ * Called in the transaction that credits a deposit (wallet locked): when the deposit reserved a campaign, credits
+ * the deposit matched 100 % up to the campaign's maximum as promo money with its turnover factor, and its free spins.
+ */
+export async function creditDepositCampaign(tx: Tx, playerId: number, paymentReference: string, cents: number) {
+  const [claim] = await tx
+    .update(campaignClaims)
+    .set({ creditedTime: new Date() })
+    .where(
+      and(
+        eq(campaignClaims.paymentReference, paymentReference),
+        eq(campaignClaims.playerId, playerId),
+        isNull(campaignClaims.creditedTime),
+      ),
+    )
+    .returning();
+  if (!claim) return;
+  const [campaign] = await tx.select().from(depositCampaigns).where(eq(depositCampaigns.id, claim.campaignId));
+  if (!campaign || cents < campaign.minDeposit) return;
+  await grantPromo(tx, playerId, Math.min(cents, campaign.maxPromo), campaign.turnoverFactor, paymentReference);
+  await grantFreeSpins(tx, playerId, {
+    name: campaign.titles.en,
+    spins: campaign.freeSpins,
+    turnoverFactor: campaign.turnoverFactor,
+    cancellable: true,
+    source: paymentReference,
+  });
+}
+
+/** The active free-spin bonuses of a player (not cancelled, spins left, not expired). */
+export const activeFreeSpins = (playerId: number) =>
+  and(
+    eq(freeSpinBonuses.playerId, playerId),
+    eq(freeSpinBonuses.status, 'active'),
+    gt(freeSpinBonuses.remaining, 0),
+    gt(freeSpinBonuses.expirationTime, sql`now()`),
+  );
+
+/** The demo campaigns and jackpots, written once (kept as they are when they exist). */
+export async function seedBonuses(db: Database): Promise<void> {
+  await db
+    .insert(depositCampaigns)
+    .values([
+      {
+        id: 1,
+        titles: { fi: 'Tervetuliaisbonus', en: 'Welcome bonus', et: 'Tervitusboonus' },
+        minDeposit: 1000,
+        maxPromo: 10_000,
+        freeSpins: 20,
+        turnoverFactor: 30,
+      },
+      {
+        id: 2,
+        titles: { fi: 'Viikonlopun buusti', en: 'Weekend boost', et: 'Nädalavahetuse boost' },
+        minDeposit: 2000,
+        maxPromo: 20_000,
+        freeSpins: 50,
+        turnoverFactor: 25,
+      },
+      {
+        id: 3,
+        titles: { fi: 'Suurpelaajan bonus', en: 'High roller bonus', et: 'Suurmängija boonus' },
+        minDeposit: 10_000,
+        maxPromo: 50_000,
+        freeSpins: 100,
+        turnoverFactor: 20,
+      },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(jackpots)
+    .values([
+      { id: 1, name: 'Pohjolan Mega', seed: 10_000_000, shareBasisPoints: 50 },
+      { id: 2, name: 'Revontuli Major', seed: 500_000, shareBasisPoints: 30 },
+      { id: 3, name: 'Sauna Mini', seed: 10_000, shareBasisPoints: 20 },
+    ])
+    .onConflictDoNothing();
+}
+
+/** The playable games of the `jackpotit` group, which feed every jackpot. */
+async function jackpotGameIds(db: Database): Promise<number[]> {
+  const rows = await db
+    .select({ id: games.id })
+    .from(gameGroupGames)
+    .innerJoin(gameGroups, eq(gameGroups.id, gameGroupGames.groupId))
+    .innerJoin(games, eq(games.id, gameGroupGames.gameId))
+    .innerJoin(providers, eq(providers.id, games.providerId))
+    .where(and(eq(gameGroups.slug, 'jackpotit'), eq(games.active, true), eq(providers.active, true)))
+    .orderBy(asc(gameGroupGames.position));
+  return rows.map((row) => row.id);
+}
+
+/** Each jackpot: its seed plus its share of every real-money bet on the jackpot games since it started, in EUR. */
+export async function listJackpots(db: Database) {
+  const gameIds = await jackpotGameIds(db);
+  const rows = await db.select().from(jackpots).orderBy(asc(jackpots.id));
+  const fed = await Promise.all(
+    rows.map(async (jackpot) => {
+      if (gameIds.length === 0) return 0;
+      const [sum] = await db
+        .select({ cents: sql<string>`coalesce(sum(${gameRounds.bet}), 0)::text` })
+        .from(gameRounds)
+        .where(
+          and(
+            inArray(gameRounds.gameId, gameIds),
+            sql`${gameRounds.createdTime} >= ${jackpot.since.toISOString()}::timestamptz`,
+          ),
+        );
+      return Number(sum?.cents ?? 0);
+    }),
+  );
+  return rows.map((jackpot, index) => ({
+    id: jackpot.id,
+    name: jackpot.name,
+    amount: Math.floor(jackpot.seed + (fed[index]! * jackpot.shareBasisPoints) / 10_000) / 100,
+    currency: 'EUR' as const,
+    gameIds,
+  }));
+}

@@ -1,0 +1,192 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { releaseWageredPromo, seedBonuses } from '../bonuses/bonuses.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { locales, type Locale } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { escapeHtml } from '../http/site-pages.ts';
+import { requirePlayer } from '../http/session.ts';
+import { recordRecentGame } from '../services/bonuses.ts';
+import { startableGame, type LaunchMode } from '../services/catalogue.ts';
+import { toCents, toEur } from '../wallet/money.ts';
+import { playRound } from '../wallet/rounds.ts';
+import { assertMayGamble, readWallet } from '../wallet/wallet.ts';
+import { slotBets, slotRtp, spinSlot, symbols, threeOfAKind, TWO_CHERRIES, type SlotSpin } from './slot.ts';
+import { slotTexts } from './texts.ts';
+
+/** Where the slot page posts its rounds: `/game-engine/slot/demo` (play money) or `/game-engine/slot/real`. */
+export const slotRoundPath = (mode: LaunchMode) => `/game-engine/slot/${mode}`;
+
+/** The play money a demo session starts with, in EUR. */
+export const DEMO_BALANCE = 1000;
+
+const assets = {
+  'slot.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('slot.js', import.meta.url)) },
+  'slot.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('slot.css', import.meta.url)) },
+};
+
+function slotPage(options: {
+  title: string;
+  provider: string;
+  mode: LaunchMode;
+  locale: Locale;
+  gameId: number;
+  balance: number;
+  siteOrigin: string;
+  refused?: number;
+}) {
+  const texts = slotTexts[options.locale];
+  const rtp = slotRtp();
+  const paytable = [
+    ...symbols
+      .slice()
+      .reverse()
+      .map((symbol) => `<tr><td>3 × ${symbol}</td><td>${threeOfAKind[symbol]} ×</td></tr>`),
+    `<tr><td>${escapeHtml(texts.twoCherries!)}</td><td>${TWO_CHERRIES} ×</td></tr>`,
+  ].join('');
+  return `<!doctype html>
+<html lang="${options.locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(options.title)}</title>
+<link rel="stylesheet" href="/game-launch/assets/slot.css">
+</head>
+<body data-mode="${options.mode}" data-game-id="${options.gameId}" data-balance="${options.balance}"
+ data-site-origin="${escapeHtml(options.siteOrigin)}" data-round-url="${slotRoundPath(options.mode)}"
+ data-texts="${escapeHtml(JSON.stringify(texts))}"${options.refused ? ` data-refused="${options.refused}"` : ''}>
+<main>
+<h1>${escapeHtml(options.title)}</h1>
+<p>${escapeHtml(options.provider)} · ${escapeHtml(texts[options.mode]!)}</p>
+<div class="reels" role="img" aria-live="polite">
+<div class="reel" aria-label="seven">7️⃣</div><div class="reel" aria-label="seven">7️⃣</div><div class="reel" aria-label="seven">7️⃣</div>
+</div>
+<div class="controls">
+<label for="bet">${escapeHtml(texts.bet!)}</label>
+<select id="bet">${slotBets.map((bet) => `<option value="${toEur(bet)}">${toEur(bet).toFixed(2)} €</option>`).join('')}</select>
+<button id="spin" type="button"${options.refused ? ' disabled' : ''}>${escapeHtml(texts.spin!)}</button>
+</div>
+<p>${escapeHtml(texts.balance!)}: <output id="balance">${options.balance.toFixed(2)} €</output> · ${escapeHtml(texts.win!)}: <output id="win">0.00 €</output></p>
+<p id="message" class="message" role="alert"></p>
+<details><summary>${escapeHtml(texts.paytable!)}</summary><table>${paytable}</table>
+<p>${escapeHtml(texts.rtp!)}: ${((100 * rtp.returned) / rtp.lines).toFixed(2)} %</p></details>
+</main>
+<script src="/game-launch/assets/slot.js"></script>
+</body>
+</html>`;
+}
+
+const localeOf = (request: FastifyRequest): Locale => {
+  const lang = (request.query as { lang?: string }).lang;
+  return locales.find((locale) => locale === lang) ?? 'fi';
+};
+
+/**
+ * The demo slot, served by the server for every game of the catalogue:
+ * - `GET /game-launch/{id}?mode=demo|real&lang=fi|en|et`: the iframe page (131/132 as 404/403). CSP: scripts and
+ *   styles from this server only, framed only by the site (`frame-ancestors` SITE_ORIGIN). In real mode the page of
+ *   a logged-in player records the game as recent; a refusal that already holds (115, 217, 238) shows at once.
+ * - `POST /game-engine/slot/demo {gameId, bet}`: a play-money round; writes nothing.
+ * - `POST /game-engine/slot/real {gameId, bet}`: one real-money round through the wallet's playRound (217, 238,
+ *   122, 121 refuse it), then the game is recorded as recent and finished wagering releases the promo balance.
+ * Both answer `{success, line, multiplier, bet, win, balance?}` (EUR); the outcome is drawn on the server.
+ */
+export function registerSlotGame(app: FastifyInstance, db: Database, config: Config): void {
+  // The demo campaigns and jackpots (kept when they exist), so that every database has them.
+  app.addHook('onReady', () => seedBonuses(db));
+  const security = `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ${config.siteOrigin}`;
+
+  app.get('/game-launch/assets/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const asset = Object.hasOwn(assets, file) ? assets[file as keyof typeof assets] : undefined;
+    if (!asset) return reply.callNotFound();
+    return reply.type(asset.type).header('cache-control', 'no-cache').send(asset.body);
+  });
+
+  app.get('/game-launch/:id', async (request, reply) => {
+    const id = Number((request.params as { id: string }).id);
+    const mode: LaunchMode = (request.query as { mode?: string }).mode === 'real' ? 'real' : 'demo';
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return reply.callNotFound();
+    const { game, providerName } = await startableGame(db, id);
+    let balance = DEMO_BALANCE;
+    let refused: number | undefined;
+    if (mode === 'real') {
+      const session = await app.sessions.current(request);
+      if (!session) refused = 115;
+      else {
+        const wallet = await readWallet(db, session.playerId);
+        balance = toEur(wallet.cash + wallet.promo);
+        try {
+          assertMayGamble(wallet);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          refused = error.errorCode;
+        }
+        await recordRecentGame(db, session.playerId, id);
+      }
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', security)
+      .header('cache-control', 'no-store')
+      .send(
+        slotPage({
+          title: game.name,
+          provider: providerName,
+          mode,
+          locale: localeOf(request),
+          gameId: id,
+          balance,
+          siteOrigin: config.siteOrigin,
+          refused,
+        }),
+      );
+  });
+
+  const body = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['gameId', 'bet'],
+    properties: {
+      gameId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+      bet: { type: 'number', enum: slotBets.map(toEur) },
+    },
+  };
+  const roundOf = (request: FastifyRequest) => {
+    const { gameId, bet } = request.body as { gameId: number; bet: number };
+    return { gameId, bet: toCents(bet, 'bet') };
+  };
+
+  app.post(slotRoundPath('demo'), { schema: { body } }, async (request) => {
+    const { gameId, bet } = roundOf(request);
+    await startableGame(db, gameId);
+    const spin = spinSlot(bet);
+    return { success: true, line: spin.line, multiplier: spin.multiplier, bet: toEur(bet), win: toEur(spin.win) };
+  });
+
+  app.post(slotRoundPath('real'), { schema: { body } }, async (request) => {
+    const { playerId } = await requirePlayer(request);
+    const { gameId, bet } = roundOf(request);
+    await startableGame(db, gameId);
+    let spin: SlotSpin | undefined;
+    const round = await playRound(db, config.wallet, {
+      playerId,
+      gameId,
+      bet,
+      win: (stake) => {
+        spin = spinSlot(stake);
+        return spin.win;
+      },
+    });
+    await recordRecentGame(db, playerId, gameId);
+    await releaseWageredPromo(db, playerId);
+    const wallet = await readWallet(db, playerId);
+    return {
+      success: true,
+      line: spin!.line,
+      multiplier: spin!.multiplier,
+      bet: toEur(round.bet),
+      win: toEur(round.win),
+      balance: toEur(wallet.cash + wallet.promo),
+    };
+  });
+}
