@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawPrize, wheelPrizes } from '../src/bonuses/bonuses.ts';
 import type { Database } from '../src/db/database.ts';
-import { gameGroupGames, gameGroups } from '../src/db/schema.ts';
+import { gameGroupGames, gameGroups, games } from '../src/db/schema.ts';
 import { gameRounds, ledger } from '../src/db/wallet-schema.ts';
 import { slotRoundPath } from '../src/demo-game/routes.ts';
 import { multiplierOf, reelStrip, slotRtp, spinSlot } from '../src/demo-game/slot.ts';
@@ -28,6 +28,14 @@ const slotRound = (app: FastifyInstance, browser: Browser, mode: 'demo' | 'real'
     payload: JSON.stringify({ gameId, bet }),
     ...(browser.session ? { cookies: { casino_session: browser.session } } : {}),
   });
+
+const freeSpin = (browser: Browser, gameId: number) => ({
+  method: 'POST' as const,
+  url: slotRoundPath('free'),
+  headers: { 'content-type': 'application/json' },
+  payload: JSON.stringify({ gameId }),
+  cookies: { casino_session: browser.session! },
+});
 
 /** Wagering done earlier, written as settled losing rounds of the player (no money moves). */
 const wagered = (db: Database, playerId: number, gameId: number, cents: number) =>
@@ -291,6 +299,37 @@ describe('deposit campaigns and free spins', () => {
       bonuses: { count: 0 },
       pageCount: 0,
     });
+  });
+
+  it('plays free spins of a bonus on its game, wins as promo money, and refuses other games', async () => {
+    const { app, db } = testApp();
+    const { browser } = await player();
+    const started = await browser.post('/payment/initDeposit', {
+      country: 'FIN',
+      amount: 10,
+      method: 'trustly',
+      currency: 'EUR',
+      campaignId: 1,
+    });
+    await decide(app, started.json().redirectUrl, 'approve');
+    const [bonus] = (await browser.get('/player/bonuses/freeSpins')).json().transactions;
+    const [game] = await db.select().from(games).where(eq(games.friendlyName, bonus.games[0].friendlyName));
+    const page = await app.inject({
+      url: `/game-launch/${game!.id}?mode=real`,
+      cookies: { casino_session: browser.session! },
+    });
+    expect(page.body).toContain('data-free-spins="20"');
+    const wins: number[] = [];
+    for (let spin = 0; spin < 3; spin++) {
+      const answer = (await app.inject({ ...freeSpin(browser, game!.id) })).json();
+      expect(answer).toMatchObject({ success: true, bet: 0, freeSpinsLeft: 19 - spin });
+      wins.push(answer.win);
+    }
+    const won = Math.round(wins.reduce((sum, win) => sum + win, 0) * 100) / 100;
+    expect(await balanceOf(browser)).toMatchObject({ cash: 10, promo: Math.round((10 + won) * 100) / 100 });
+    expect((await browser.get('/player/bonuses/freeSpins')).json().transactions[0]).toMatchObject({ freeSpins: 17 });
+    expect((await browser.get('/transactions/games')).json().transactions).toHaveLength(3);
+    expectFailure(await app.inject(freeSpin(browser, game!.id + 1)), 400, 195);
   });
 
   it('tracks turnover from bets, and forfeits the promo balance on a withdrawal', async () => {

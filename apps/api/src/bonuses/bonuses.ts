@@ -5,7 +5,7 @@ import { campaignClaims, depositCampaigns, freeSpinBonuses, jackpots, wheelSpins
 import { gameGroupGames, gameGroups, games, providers } from '../db/schema.ts';
 import { gameRounds, wallets } from '../db/wallet-schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { book, lockWallet, type Tx } from '../wallet/wallet.ts';
+import { assertMayGamble, book, lockWallet, type Tx } from '../wallet/wallet.ts';
 
 // The bonus rules (apps/api/README.md, "Bonuses and the demo slot"). Amounts are cents.
 
@@ -63,11 +63,19 @@ export const toReward = (prize: Pick<Prize, 'reference' | 'type' | 'amount'>) =>
 
 /**
  * Credits promo money that must be wagered `turnoverFactor` times (in the caller's transaction, wallet locked): a
- * `bonus` ledger row, and the wagering added to both the wagering still to do and the wagering required.
+ * `bonus` (or `freeSpinWin`) ledger row, and the wagering added to both the wagering still to do and the wagering
+ * required.
  */
-export async function grantPromo(tx: Tx, playerId: number, cents: number, turnoverFactor: number, reference: string) {
+export async function grantPromo(
+  tx: Tx,
+  playerId: number,
+  cents: number,
+  turnoverFactor: number,
+  reference: string,
+  kind: 'bonus' | 'freeSpinWin' = 'bonus',
+) {
   if (cents <= 0) return;
-  await book(tx, playerId, [{ kind: 'bonus', cash: 0, promo: cents, reference }]);
+  await book(tx, playerId, [{ kind, cash: 0, promo: cents, reference }]);
   const wagering = cents * turnoverFactor;
   await tx
     .update(wallets)
@@ -264,6 +272,47 @@ export const activeFreeSpins = (playerId: number) =>
     gt(freeSpinBonuses.remaining, 0),
     gt(freeSpinBonuses.expirationTime, sql`now()`),
   );
+
+/** The stake of one free spin, in cents (0.20 EUR). */
+export const FREE_SPIN_BET = 20;
+
+/**
+ * Plays one free spin of the player's active bonus on this game (the one expiring first), in one transaction with
+ * the wallet locked: refused with 217/238 like any round, 195 when no free spin is left for the game. `spin(bet)`
+ * answers the win in cents (synchronous, no I/O); a win is promo money to wager the bonus's turnover factor times,
+ * booked as `freeSpinWin`, and the spin is a game action with bet 0.
+ */
+export function playFreeSpin(db: Database, playerId: number, gameId: number, spin: (bet: number) => number) {
+  return db.transaction(async (tx) => {
+    const wallet = await lockWallet(tx, playerId);
+    assertMayGamble(wallet);
+    const [bonus] = await tx
+      .select()
+      .from(freeSpinBonuses)
+      .where(and(activeFreeSpins(playerId), eq(freeSpinBonuses.gameId, gameId)))
+      .orderBy(asc(freeSpinBonuses.expirationTime), asc(freeSpinBonuses.id))
+      .limit(1);
+    if (!bonus) throw new ApiError(195, 'No free spins left for this game');
+    await tx
+      .update(freeSpinBonuses)
+      .set({ remaining: bonus.remaining - 1 })
+      .where(eq(freeSpinBonuses.id, bonus.id));
+    const win = spin(FREE_SPIN_BET);
+    await tx.insert(gameRounds).values({ playerId, gameId, bet: 0, win });
+    const reference = `fs-${bonus.id}-${bonus.total - bonus.remaining + 1}`;
+    await grantPromo(tx, playerId, win, bonus.turnoverFactor, reference, 'freeSpinWin');
+    return { win, left: bonus.remaining - 1 };
+  });
+}
+
+/** Free spins the player has left on a game. */
+export async function freeSpinsLeft(db: Database, playerId: number, gameId: number): Promise<number> {
+  const [row] = await db
+    .select({ spins: sql<number>`coalesce(sum(${freeSpinBonuses.remaining}), 0)::int` })
+    .from(freeSpinBonuses)
+    .where(and(activeFreeSpins(playerId), eq(freeSpinBonuses.gameId, gameId)));
+  return Number(row?.spins ?? 0);
+}
 
 /** The demo campaigns and jackpots, written once (kept as they are when they exist). */
 export async function seedBonuses(db: Database): Promise<void> {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { releaseWageredPromo, seedBonuses } from '../bonuses/bonuses.ts';
+import { freeSpinsLeft, playFreeSpin, releaseWageredPromo, seedBonuses } from '../bonuses/bonuses.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { locales, type Locale } from '../db/schema.ts';
@@ -15,8 +15,11 @@ import { assertMayGamble, readWallet } from '../wallet/wallet.ts';
 import { slotBets, slotRtp, spinSlot, symbols, threeOfAKind, TWO_CHERRIES, type SlotSpin } from './slot.ts';
 import { slotTexts } from './texts.ts';
 
-/** Where the slot page posts its rounds: `/game-engine/slot/demo` (play money) or `/game-engine/slot/real`. */
-export const slotRoundPath = (mode: LaunchMode) => `/game-engine/slot/${mode}`;
+/**
+ * Where the slot page posts its rounds: `/game-engine/slot/demo` (play money), `/game-engine/slot/real` and
+ * `/game-engine/slot/free` (a free spin of a bonus).
+ */
+export const slotRoundPath = (mode: LaunchMode | 'free') => `/game-engine/slot/${mode}`;
 
 /** The play money a demo session starts with, in EUR. */
 export const DEMO_BALANCE = 1000;
@@ -34,6 +37,7 @@ function slotPage(options: {
   gameId: number;
   balance: number;
   siteOrigin: string;
+  freeSpins: number;
   refused?: number;
 }) {
   const texts = slotTexts[options.locale];
@@ -53,6 +57,7 @@ function slotPage(options: {
 </head>
 <body data-mode="${options.mode}" data-game-id="${options.gameId}" data-balance="${options.balance}"
  data-site-origin="${escapeHtml(options.siteOrigin)}" data-round-url="${slotRoundPath(options.mode)}"
+ data-free-url="${slotRoundPath('free')}" data-free-spins="${options.freeSpins}"
  data-texts="${escapeHtml(JSON.stringify(texts))}"${options.refused ? ` data-refused="${options.refused}"` : ''}>
 <main>
 <h1>${escapeHtml(options.title)}</h1>
@@ -64,6 +69,7 @@ function slotPage(options: {
 <label for="bet">${escapeHtml(texts.bet!)}</label>
 <select id="bet">${slotBets.map((bet) => `<option value="${toEur(bet)}">${toEur(bet).toFixed(2)} €</option>`).join('')}</select>
 <button id="spin" type="button"${options.refused ? ' disabled' : ''}>${escapeHtml(texts.spin!)}</button>
+<button id="free" type="button"${options.freeSpins > 0 && !options.refused ? '' : ' hidden'}>${escapeHtml(texts.freeSpin!)} (<span id="free-count">${options.freeSpins}</span>)</button>
 </div>
 <p>${escapeHtml(texts.balance!)}: <output id="balance">${options.balance.toFixed(2)} €</output> · ${escapeHtml(texts.win!)}: <output id="win">0.00 €</output></p>
 <p id="message" class="message" role="alert"></p>
@@ -88,7 +94,9 @@ const localeOf = (request: FastifyRequest): Locale => {
  * - `POST /game-engine/slot/demo {gameId, bet}`: a play-money round; writes nothing.
  * - `POST /game-engine/slot/real {gameId, bet}`: one real-money round through the wallet's playRound (217, 238,
  *   122, 121 refuse it), then the game is recorded as recent and finished wagering releases the promo balance.
- * Both answer `{success, line, multiplier, bet, win, balance?}` (EUR); the outcome is drawn on the server.
+ * - `POST /game-engine/slot/free {gameId}`: one free spin of the player's bonus on the game (195 when none is left),
+ *   the win credited as promo money; answers `freeSpinsLeft` too.
+ * All answer `{success, line, multiplier, bet, win, balance?}` (EUR); the outcome is drawn on the server.
  */
 export function registerSlotGame(app: FastifyInstance, db: Database, config: Config): void {
   // The demo campaigns and jackpots (kept when they exist), so that every database has them.
@@ -108,6 +116,7 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return reply.callNotFound();
     const { game, providerName } = await startableGame(db, id);
     let balance = DEMO_BALANCE;
+    let freeSpins = 0;
     let refused: number | undefined;
     if (mode === 'real') {
       const session = await app.sessions.current(request);
@@ -122,6 +131,7 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
           refused = error.errorCode;
         }
         await recordRecentGame(db, session.playerId, id);
+        freeSpins = await freeSpinsLeft(db, session.playerId, id);
       }
     }
     return reply
@@ -137,6 +147,7 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
           gameId: id,
           balance,
           siteOrigin: config.siteOrigin,
+          freeSpins,
           refused,
         }),
       );
@@ -151,6 +162,20 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
       bet: { type: 'number', enum: slotBets.map(toEur) },
     },
   };
+  /** After a real-money or free round: the game is recent, finished wagering releases the promo; the answer. */
+  const afterRound = async (playerId: number, gameId: number, spin: SlotSpin) => {
+    await recordRecentGame(db, playerId, gameId);
+    await releaseWageredPromo(db, playerId);
+    const wallet = await readWallet(db, playerId);
+    return {
+      success: true,
+      line: spin.line,
+      multiplier: spin.multiplier,
+      win: toEur(spin.win),
+      balance: toEur(wallet.cash + wallet.promo),
+    };
+  };
+
   const roundOf = (request: FastifyRequest) => {
     const { gameId, bet } = request.body as { gameId: number; bet: number };
     return { gameId, bet: toCents(bet, 'bet') };
@@ -177,16 +202,22 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
         return spin.win;
       },
     });
-    await recordRecentGame(db, playerId, gameId);
-    await releaseWageredPromo(db, playerId);
-    const wallet = await readWallet(db, playerId);
-    return {
-      success: true,
-      line: spin!.line,
-      multiplier: spin!.multiplier,
-      bet: toEur(round.bet),
-      win: toEur(round.win),
-      balance: toEur(wallet.cash + wallet.promo),
-    };
+    return { ...(await afterRound(playerId, gameId, spin!)), bet: toEur(round.bet) };
   });
+
+  app.post(
+    slotRoundPath('free'),
+    { schema: { body: { ...body, required: ['gameId'], properties: { gameId: body.properties.gameId } } } },
+    async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const { gameId } = request.body as { gameId: number };
+      await startableGame(db, gameId);
+      let spin: SlotSpin | undefined;
+      const { left } = await playFreeSpin(db, playerId, gameId, (stake) => {
+        spin = spinSlot(stake);
+        return spin.win;
+      });
+      return { ...(await afterRound(playerId, gameId, spin!)), bet: 0, freeSpinsLeft: left };
+    },
+  );
 }

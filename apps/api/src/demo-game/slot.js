@@ -8,6 +8,8 @@ const gameId = Number(data.gameId);
 const faces = { cherry: '🍒', lemon: '🍋', plum: '🫐', bell: '🔔', bar: '🟥', seven: '7️⃣' };
 const reels = [...document.querySelectorAll('.reel')];
 const spin = document.getElementById('spin');
+const free = document.getElementById('free');
+const freeCount = document.getElementById('free-count');
 const bet = document.getElementById('bet');
 const balance = document.getElementById('balance');
 const win = document.getElementById('win');
@@ -19,15 +21,16 @@ const tell = (payload) => {
   if (window.parent !== window) window.parent.postMessage(payload, data.siteOrigin);
 };
 
-async function play() {
+async function play(url, body) {
   spin.disabled = true;
+  free.disabled = true;
   message.textContent = '';
   try {
-    const response = await fetch(data.roundUrl, {
+    const response = await fetch(url, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ gameId, bet: Number(bet.value) }),
+      body: JSON.stringify(body),
     });
     const answer = await response.json();
     if (!answer.success) {
@@ -47,12 +50,18 @@ async function play() {
       balance.textContent = euros(answer.balance);
       tell({ type: 'balance-changed', balance: answer.balance });
     }
+    if (answer.freeSpinsLeft !== undefined) {
+      freeCount.textContent = String(answer.freeSpinsLeft);
+      free.hidden = answer.freeSpinsLeft === 0;
+    }
   } catch {
     message.textContent = texts['100'];
   } finally {
     spin.disabled = mode === 'demo' && playMoney < Number(bet.value);
+    free.disabled = false;
   }
 }
 
-spin.addEventListener('click', play);
+spin.addEventListener('click', () => play(data.roundUrl, { gameId, bet: Number(bet.value) }));
+free.addEventListener('click', () => play(data.freeUrl, { gameId }));
 if (data.refused) message.textContent = texts[data.refused] || texts['100'];

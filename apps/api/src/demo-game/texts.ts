@@ -5,6 +5,7 @@ export const slotTexts: Record<Locale, Record<string, string>> = {
   fi: {
     bet: 'Panos',
     spin: 'Pyöräytä',
+    freeSpin: 'Ilmaiskierros',
     balance: 'Saldo',
     win: 'Voitto',
     demo: 'Harjoituspeli (pelirahaa)',
@@ -24,6 +25,7 @@ export const slotTexts: Record<Locale, Record<string, string>> = {
   en: {
     bet: 'Bet',
     spin: 'Spin',
+    freeSpin: 'Free spin',
     balance: 'Balance',
     win: 'Win',
     demo: 'Demo (play money)',
@@ -43,6 +45,7 @@ export const slotTexts: Record<Locale, Record<string, string>> = {
   et: {
     bet: 'Panus',
     spin: 'Keeruta',
+    freeSpin: 'Tasuta keerutus',
     balance: 'Saldo',
     win: 'Võit',
     demo: 'Demo (mänguraha)',
