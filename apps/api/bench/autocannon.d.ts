@@ -5,6 +5,16 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+    /** Each request of a connection in turn; setupRequest may change it before it is sent. */
+    requests?: { setupRequest?: (request: Request) => Request }[];
+  }
+  interface Request {
+    method?: string;
+    path?: string;
+    body?: string;
+    headers: Record<string, string>;
   }
   interface Histogram {
     average: number;

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { measureRounds, PLAYERS } from './rounds.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -33,6 +34,7 @@ async function startServer(env: Record<string, string>): Promise<{ origin: strin
       SITE_ORIGIN: origin,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -118,6 +120,15 @@ async function measure(database: string, env: Record<string, string>): Promise<R
         'non-2xx': result.non2xx + result.errors + result.timeouts,
       });
     }
+    const rounds = await measureRounds(origin, { connections, seconds });
+    rows.push({
+      database,
+      call: `POST /game-engine/round (${PLAYERS} players)`,
+      'req/s': Math.round(rounds.requests.average),
+      'p50 ms': rounds.latency.p50,
+      'p99 ms': rounds.latency.p99,
+      'non-2xx': rounds.non2xx + rounds.errors + rounds.timeouts,
+    });
     return rows;
   } finally {
     child.kill('SIGTERM');
