@@ -63,7 +63,7 @@ describe('starting a game', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain(`<h1>${playableGame.name}</h1>`);
-    expect(page.body).toContain('demo (play money)');
+    expect(page.body).toContain('Harjoituspeli (pelirahaa)');
   });
 
   it('answers 131 for an unknown game and 132 for a disabled game or provider', async () => {
