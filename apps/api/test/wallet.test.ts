@@ -4,6 +4,8 @@ import { demoIdentities } from '../src/bank-id/simulated.ts';
 import { players } from '../src/db/accounts-schema.ts';
 import { adminUsage, parseAdminCommand, runAdminCommand } from '../src/admin/commands.ts';
 import { playerLimits } from '../src/db/wallet-schema.ts';
+import { createDeposit } from '../src/payments/payments.ts';
+import { playRound as playRoundOf } from '../src/wallet/rounds.ts';
 import { activePlayer, Browser, expectFailure, expectOk, playerIdOf } from './player-support.ts';
 import { useTestApp } from './support.ts';
 import { balanceOf, decide, deposit, expectLedgerMatchesWallets, playRound, someGameId } from './wallet-support.ts';
@@ -237,6 +239,24 @@ describe('loss and deposit limits', () => {
     expectOk(
       await browser.post('/payment/initDeposit', { country: 'FIN', amount: 10, method: 'trustly', currency: 'EUR' }),
     );
+  });
+});
+
+describe('the rule of deposit limits before the first deposit (REQUIRE_DEPOSIT_LIMITS)', () => {
+  it('refuses deposits (237) and rounds (122) until the daily and monthly deposit limits are set', async () => {
+    const { db, config } = testApp();
+    const { browser, playerId } = await funded(20);
+    const strict = { ...config.wallet, requireDepositLimits: true };
+    const gameId = await someGameId(db);
+    const newDeposit = () => createDeposit(db, strict, { playerId, cents: 1000, method: 'trustly', country: 'FIN' });
+    const round = () => playRoundOf(db, strict, { playerId, gameId, bet: 100, win: () => 0 });
+    await expect(newDeposit()).rejects.toMatchObject({ errorCode: 237 });
+    await expect(round()).rejects.toMatchObject({ errorCode: 122 });
+    expectOk(await browser.post('/player/limit/deposit', { dailyAmount: 100 }));
+    await expect(round()).rejects.toMatchObject({ errorCode: 122 });
+    expectOk(await browser.post('/player/limit/deposit', { monthlyAmount: 1000 }));
+    await expect(newDeposit()).resolves.toMatchObject({ reference: expect.any(String) });
+    await expect(round()).resolves.toMatchObject({ bet: 100, win: 0, cash: 1900 });
   });
 });
 

@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error.ts';
 import { creditDepositCampaign } from '../bonuses/bonuses.ts';
 import { accountOfIdentity } from '../services/player/bank-login.ts';
 import type { WalletConfig } from '../wallet/config.ts';
-import { assertWithinLimits, depositsUsed, inForce, limitRows } from '../wallet/limits.ts';
+import { assertWithinLimits, depositsUsed, lacksRequiredDepositLimits, limitRows } from '../wallet/limits.ts';
 import { toEur } from '../wallet/money.ts';
 import { assertMayGamble, assertPaymentsAllowed, book, lockWallet, type Tx } from '../wallet/wallet.ts';
 import type { DepositOutcome, PaymentReports } from './provider.ts';
@@ -39,16 +39,7 @@ async function assertMayDeposit(tx: Tx, config: WalletConfig, playerId: number, 
   assertPaymentsAllowed(wallet, 'deposit');
   assertMayGamble(wallet, now);
   const rows = await limitRows(tx, playerId, 'deposit');
-  if (
-    config.requireDepositLimits &&
-    (['daily', 'monthly'] as const).some(
-      (period) =>
-        inForce(
-          rows.find((row) => row.period === period),
-          now,
-        ) === 0,
-    )
-  )
+  if (config.requireDepositLimits && lacksRequiredDepositLimits(rows, now))
     throw new ApiError(237, 'Set your daily and monthly deposit limits before the first deposit');
   assertWithinLimits(rows, 'deposit', await depositsUsed(tx, playerId, now), cents, now);
 }

@@ -109,6 +109,10 @@ export function assertWithinLimits(rows: LimitRow[], kind: LimitKind, used: PerP
   }
 }
 
+/** Finland's rule (REQUIRE_DEPOSIT_LIMITS): whether the daily or the monthly deposit limit is not set. */
+export const lacksRequiredDepositLimits = (rows: LimitRow[], now: Date) =>
+  (['daily', 'monthly'] as const).some((period) => inForce(rowOf(rows, 'deposit', period), now) === 0);
+
 /** Whether a loss limit is in force in any period (only then are the losses summed). */
 export const hasLimit = (rows: LimitRow[], kind: LimitKind, now: Date) =>
   LIMIT_PERIODS.some((period) => inForce(rowOf(rows, kind, period), now) > 0);

@@ -1,9 +1,10 @@
 import { ApiError } from '../http/api-error.ts';
-import { gameRounds } from '../db/wallet-schema.ts';
+import { sql } from 'drizzle-orm';
+import { gameRounds, ledger, wallets } from '../db/wallet-schema.ts';
 import type { Database } from '../db/database.ts';
 import type { WalletConfig } from './config.ts';
-import { assertWithinLimits, hasLimit, inForce, limitRows, lossesUsed } from './limits.ts';
-import { assertMayGamble, book, lockWallet } from './wallet.ts';
+import { assertWithinLimits, hasLimit, lacksRequiredDepositLimits, limitRows, lossesUsed } from './limits.ts';
+import { assertMayGamble, lockWallet } from './wallet.ts';
 
 export interface RoundRequest {
   playerId: number;
@@ -49,16 +50,7 @@ export function playRound(db: Database, config: WalletConfig, request: RoundRequ
     const wallet = await lockWallet(tx, playerId);
     assertMayGamble(wallet, now);
     const rows = await limitRows(tx, playerId);
-    if (
-      config.requireDepositLimits &&
-      (['daily', 'monthly'] as const).some(
-        (period) =>
-          inForce(
-            rows.find((row) => row.kind === 'deposit' && row.period === period),
-            now,
-          ) === 0,
-      )
-    )
+    if (config.requireDepositLimits && lacksRequiredDepositLimits(rows, now))
       throw new ApiError(122, 'Set your daily and monthly deposit limits before playing');
     if (hasLimit(rows, 'loss', now)) assertWithinLimits(rows, 'loss', await lossesUsed(tx, playerId, now), bet, now);
     if (wallet.cash + wallet.promo < bet) throw new ApiError(121, 'The balance does not cover the bet');
@@ -68,25 +60,31 @@ export function playRound(db: Database, config: WalletConfig, request: RoundRequ
     const win = request.win(bet);
     if (!Number.isSafeInteger(win) || win < 0) throw new Error(`A game answered an invalid win: ${win}`);
     const winToPromo = Math.round((win * fromPromo) / bet);
-    const [round] = await tx
-      .insert(gameRounds)
-      .values({ playerId, gameId, bet, win, createdTime: now })
-      .returning({ id: gameRounds.id });
-    const reference = `round:${round!.id}`;
-    await book(
-      tx,
-      playerId,
-      [
-        { kind: 'bet', cash: -fromCash, promo: -fromPromo, reference },
-        ...(win > 0 ? [{ kind: 'win' as const, cash: win - winToPromo, promo: winToPromo, reference }] : []),
-      ],
-      bet,
-    );
+    // The round, its ledger rows and the wallet's move in one statement (one round trip instead of three).
+    const winToCash = win - winToPromo;
+    const written = await tx.execute(sql`
+      with round as (
+        insert into ${gameRounds} (player_id, game_id, bet, win, created_time)
+        values (${playerId}, ${gameId}, ${bet}, ${win}, ${now.toISOString()}::timestamptz) returning id
+      ), entries as (
+        insert into ${ledger} (player_id, kind, cash, promo, reference)
+        select ${playerId}, entry.kind, entry.cash, entry.promo, 'round:' || round.id
+        from round, (values ('bet', ${-fromCash}::bigint, ${-fromPromo}::bigint),
+                            ('win', ${winToCash}::bigint, ${winToPromo}::bigint)) as entry (kind, cash, promo)
+        where entry.kind = 'bet' or ${win}::bigint > 0
+      ), moved as (
+        update ${wallets} set cash = cash - ${fromCash}::bigint + ${winToCash}::bigint,
+          promo = promo - ${fromPromo}::bigint + ${winToPromo}::bigint,
+          current_turnover = greatest(current_turnover - ${bet}::bigint, 0)
+        where player_id = ${playerId}
+      )
+      select id from round`);
+    const roundId = Number((written as unknown as { rows: { id: number | string }[] }).rows[0]!.id);
     return {
-      roundId: round!.id,
+      roundId,
       bet,
       win,
-      cash: wallet.cash - fromCash + win - winToPromo,
+      cash: wallet.cash - fromCash + winToCash,
       promo: wallet.promo - fromPromo + winToPromo,
     };
   });
