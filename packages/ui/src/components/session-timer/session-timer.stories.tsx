@@ -60,9 +60,12 @@ export const StaysInWindow: Story = {
   args: { defaultPosition: { x: 40, y: 40 } },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const handle = canvas.getByRole('button', { name: 'Siirrä ajastinta' });
+    // Several moves in one drag: each clamps against the frame measured when the drag began.
     await userEvent.pointer([
       { keys: '[MouseLeft>]', target: handle, coords: { clientX: 200, clientY: 200 } },
+      { coords: { clientX: 100, clientY: 100 } },
       { coords: { clientX: -500, clientY: -500 } },
+      { coords: { clientX: -600, clientY: -600 } },
       { keys: '[/MouseLeft]' },
     ]);
     const rect = canvasElement.querySelector('[data-slot="session-timer"]')!.getBoundingClientRect();

@@ -2,6 +2,7 @@ import { Clock, GripVertical } from 'lucide-react';
 import { useId, useRef, useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react';
 
 import { cn } from '../../lib/cn';
+import { useControllable } from '../../lib/use-controllable';
 
 export type TimerPosition = { x: number; y: number };
 
@@ -48,24 +49,24 @@ export function SessionTimer({
 }: SessionTimerProps) {
   const hintId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const [ownPosition, setOwnPosition] = useState(defaultPosition);
-  const current = position ?? ownPosition;
+  const [current, setPosition] = useControllable(position, defaultPosition, onPositionChange);
   const [dragging, setDragging] = useState(false);
 
-  /** Moves by a delta from `from`, keeping the whole timer inside the window. */
-  function moveTo(from: TimerPosition, dx: number, dy: number) {
+  /** The box the timer would fill untranslated: measured once per gesture, so a drag clamps against a fixed frame. */
+  function untranslatedBox() {
     const rect = rootRef.current?.getBoundingClientRect();
+    return rect && { left: rect.left - current.x, top: rect.top - current.y, width: rect.width, height: rect.height };
+  }
+
+  /** Moves by a delta from `from`, keeping the whole timer inside the window. */
+  function moveTo(from: TimerPosition, dx: number, dy: number, box = untranslatedBox()) {
     let x = from.x + dx;
     let y = from.y + dy;
-    if (rect) {
-      const left = rect.left - current.x;
-      const top = rect.top - current.y;
-      x = Math.min(Math.max(x, -left), window.innerWidth - rect.width - left);
-      y = Math.min(Math.max(y, -top), window.innerHeight - rect.height - top);
+    if (box) {
+      x = Math.min(Math.max(x, -box.left), window.innerWidth - box.width - box.left);
+      y = Math.min(Math.max(y, -box.top), window.innerHeight - box.height - box.top);
     }
-    const next = { x: Math.round(x), y: Math.round(y) };
-    setOwnPosition(next);
-    onPositionChange?.(next);
+    setPosition({ x: Math.round(x), y: Math.round(y) });
   }
 
   function handlePointerDown(event: PointerEvent<HTMLButtonElement>) {
@@ -73,9 +74,10 @@ export function SessionTimer({
     event.preventDefault();
     const start = { x: event.clientX, y: event.clientY };
     const from = current;
+    const box = untranslatedBox();
     setDragging(true);
     const move = (moveEvent: globalThis.PointerEvent) =>
-      moveTo(from, moveEvent.clientX - start.x, moveEvent.clientY - start.y);
+      moveTo(from, moveEvent.clientX - start.x, moveEvent.clientY - start.y, box);
     const end = () => {
       setDragging(false);
       window.removeEventListener('pointermove', move);
