@@ -314,47 +314,6 @@ export async function freeSpinsLeft(db: Database, playerId: number, gameId: numb
   return Number(row?.spins ?? 0);
 }
 
-/** The demo campaigns and jackpots, written once (kept as they are when they exist). */
-export async function seedBonuses(db: Database): Promise<void> {
-  await db
-    .insert(depositCampaigns)
-    .values([
-      {
-        id: 1,
-        titles: { fi: 'Tervetuliaisbonus', en: 'Welcome bonus', et: 'Tervitusboonus' },
-        minDeposit: 1000,
-        maxPromo: 10_000,
-        freeSpins: 20,
-        turnoverFactor: 30,
-      },
-      {
-        id: 2,
-        titles: { fi: 'Viikonlopun buusti', en: 'Weekend boost', et: 'Nädalavahetuse boost' },
-        minDeposit: 2000,
-        maxPromo: 20_000,
-        freeSpins: 50,
-        turnoverFactor: 25,
-      },
-      {
-        id: 3,
-        titles: { fi: 'Suurpelaajan bonus', en: 'High roller bonus', et: 'Suurmängija boonus' },
-        minDeposit: 10_000,
-        maxPromo: 50_000,
-        freeSpins: 100,
-        turnoverFactor: 20,
-      },
-    ])
-    .onConflictDoNothing();
-  await db
-    .insert(jackpots)
-    .values([
-      { id: 1, name: 'Pohjolan Mega', seed: 10_000_000, shareBasisPoints: 50 },
-      { id: 2, name: 'Revontuli Major', seed: 500_000, shareBasisPoints: 30 },
-      { id: 3, name: 'Sauna Mini', seed: 10_000, shareBasisPoints: 20 },
-    ])
-    .onConflictDoNothing();
-}
-
 /** The playable games of the `jackpotit` group, which feed every jackpot. */
 async function jackpotGameIds(db: Database): Promise<number[]> {
   const rows = await db

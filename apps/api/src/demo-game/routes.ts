@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { freeSpinsLeft, playFreeSpin, releaseWageredPromo, seedBonuses } from '../bonuses/bonuses.ts';
+import { freeSpinsLeft, playFreeSpin, releaseWageredPromo } from '../bonuses/bonuses.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { locales, type Locale } from '../db/schema.ts';
@@ -99,8 +99,6 @@ const localeOf = (request: FastifyRequest): Locale => {
  * All answer `{success, line, multiplier, bet, win, balance?}` (EUR); the outcome is drawn on the server.
  */
 export function registerSlotGame(app: FastifyInstance, db: Database, config: Config): void {
-  // The demo campaigns and jackpots (kept when they exist), so that every database has them.
-  app.addHook('onReady', () => seedBonuses(db));
   const security = `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ${config.siteOrigin}`;
 
   app.get('/game-launch/assets/:file', async (request, reply) => {
