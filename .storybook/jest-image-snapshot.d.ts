@@ -7,6 +7,7 @@ declare module 'jest-image-snapshot' {
     customSnapshotIdentifier?: string;
     failureThreshold?: number;
     failureThresholdType?: 'pixel' | 'percent';
+    customDiffConfig?: { threshold?: number; includeAA?: boolean };
   }
 
   const jestImageSnapshot: {
