@@ -141,17 +141,22 @@ export async function grantFreeSpins(
     .onConflictDoNothing();
 }
 
-/** Wagered with real money in all time, and the wheel spins used: the spins left are derived from both. */
-export async function wheelSpinsLeft(db: Database | Tx, playerId: number): Promise<number> {
-  const [wagered] = await db
+/** What the player has wagered with real money in all time, in cents. */
+export async function wageredCents(db: Database | Tx, playerId: number): Promise<number> {
+  const [row] = await db
     .select({ cents: sql<string>`coalesce(sum(${gameRounds.bet}), 0)::text` })
     .from(gameRounds)
     .where(eq(gameRounds.playerId, playerId));
+  return Number(row?.cents ?? 0);
+}
+
+/** The wheel spins left: one per WAGER_PER_WHEEL_SPIN wagered, minus the spins used. */
+export async function wheelSpinsLeft(db: Database | Tx, playerId: number): Promise<number> {
   const [used] = await db
     .select({ spins: sql<number>`count(*)::int` })
     .from(wheelSpins)
     .where(eq(wheelSpins.playerId, playerId));
-  return Math.max(Math.floor(Number(wagered?.cents ?? 0) / WAGER_PER_WHEEL_SPIN) - (used?.spins ?? 0), 0);
+  return Math.max(Math.floor((await wageredCents(db, playerId)) / WAGER_PER_WHEEL_SPIN) - Number(used?.spins ?? 0), 0);
 }
 
 /** Uses one earned spin and draws its prize (195 with none left); the prize is credited by completeWheelSpin. */

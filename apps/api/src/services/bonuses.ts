@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   activeFreeSpins,
@@ -7,6 +7,7 @@ import {
   openCampaigns,
   spinWheel,
   toReward,
+  wageredCents,
   wheelPrizes,
   wheelSpinsLeft,
   type Prize,
@@ -15,7 +16,7 @@ import { players } from '../db/accounts-schema.ts';
 import { favouriteGames, freeSpinBonuses, recentGames } from '../db/bonus-schema.ts';
 import type { Database } from '../db/database.ts';
 import { games, providers, type Locale } from '../db/schema.ts';
-import { gameRounds, storedPaymentDetails } from '../db/wallet-schema.ts';
+import { storedPaymentDetails } from '../db/wallet-schema.ts';
 import { playable, toGame } from '../catalogue/catalogue.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requirePlayer } from '../http/session.ts';
@@ -71,14 +72,6 @@ const gameIdOf = (request: FastifyRequest) => (request.body as { gameId: number 
 
 /** Free spins, campaigns, the bonus wheel, the bonus game, favourites, recent games and jackpots (openapi/player.yaml). */
 export function bonusHandlers(db: Database): ServiceHandlers {
-  const wagered = async (playerId: number) => {
-    const [row] = await db
-      .select({ cents: sql<string>`coalesce(sum(${gameRounds.bet}), 0)::text` })
-      .from(gameRounds)
-      .where(eq(gameRounds.playerId, playerId));
-    return Number(row?.cents ?? 0);
-  };
-
   return {
     getFreeSpins: async (request) => {
       const { playerId } = await requirePlayer(request);
@@ -178,7 +171,7 @@ export function bonusHandlers(db: Database): ServiceHandlers {
 
     getBonusGameProgress: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const done = Math.floor((await wagered(playerId)) / BONUS_GAME_ROUND_WAGER);
+      const done = Math.floor((await wageredCents(db, playerId)) / BONUS_GAME_ROUND_WAGER);
       return {
         success: true,
         rounds: bonusGameRewards.map((reward, index) => ({
