@@ -63,7 +63,7 @@ function slotPage(options: {
 <h1>${escapeHtml(options.title)}</h1>
 <p>${escapeHtml(options.provider)} · ${escapeHtml(texts[options.mode]!)}</p>
 <div class="reels" role="img" aria-live="polite">
-<div class="reel" aria-label="seven">7️⃣</div><div class="reel" aria-label="seven">7️⃣</div><div class="reel" aria-label="seven">7️⃣</div>
+<div class="reel" aria-label="seven">7</div><div class="reel" aria-label="seven">7</div><div class="reel" aria-label="seven">7</div>
 </div>
 <div class="controls">
 <label for="bet">${escapeHtml(texts.bet!)}</label>
