@@ -87,6 +87,9 @@ describe('balance and deposits', () => {
     expectFailure(await init({ method: 'cheque' }), 400, 129);
     expectFailure(await init({ country: 'SWE' }), 403, 108);
     expectFailure(await init({ amount: 10.005 }), 400, 195);
+    expectOk(await browser.post('/payment/prefillDeposit', { city: 'Turku', phoneNumber: '+358401112223' }));
+    expect((await browser.get('/player')).json()).toMatchObject({ city: 'Turku', phoneNumber: '+358401112223' });
+    expectFailure(await browser.post('/payment/prefillDeposit', { phoneNumber: '12' }), 400, 196);
   });
 
   it('opens the account of a new customer from the provider identity and logs in (Pay N Play)', async () => {

@@ -136,13 +136,11 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
     prefillDeposit: async (request) => {
       const { playerId } = await requirePlayer(request);
       const { phoneNumber, ...address } = request.body as Record<string, string | undefined>;
-      await db
-        .update(players)
-        .set({
-          ...address,
-          ...(phoneNumber === undefined ? {} : { phoneNumber: await checkPhoneNumber(db, phoneNumber, playerId) }),
-        })
-        .where(eq(players.id, playerId));
+      const changes = {
+        ...address,
+        ...(phoneNumber === undefined ? {} : { phoneNumber: await checkPhoneNumber(db, phoneNumber, playerId) }),
+      };
+      if (Object.keys(changes).length > 0) await db.update(players).set(changes).where(eq(players.id, playerId));
       return OK;
     },
 
