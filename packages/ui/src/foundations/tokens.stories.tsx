@@ -15,6 +15,9 @@ function tokens(prefix: string): [string, string][] {
 
 const spacingSteps = [1, 2, 3, 4, 6, 8, 12, 16];
 
+/** The shadow utilities (--shadow-glow is built from the accent, so it exists only as a utility, not a variable). */
+const shadows = { raised: 'shadow-raised', overlay: 'shadow-overlay', glow: 'shadow-glow' };
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-3">
@@ -75,11 +78,10 @@ function Tokens() {
               {name}
             </li>
           ))}
-          {['raised', 'overlay', 'glow'].map((name) => (
+          {Object.entries(shadows).map(([name, shadow]) => (
             <li
               key={name}
-              className="flex size-20 items-center justify-center rounded-lg bg-surface-raised font-mono text-xs"
-              style={{ boxShadow: `var(--shadow-${name})` }}
+              className={`flex size-20 items-center justify-center rounded-lg bg-surface-raised font-mono text-xs ${shadow}`}
             >
               {name}
             </li>

@@ -92,10 +92,11 @@ export function FileDropzone({
         className={cn(
           'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-border-strong bg-surface-sunken p-6 text-center transition-colors duration-fast',
           'data-dragging:border-accent data-dragging:bg-surface-overlay data-invalid:border-danger-text',
-          disabled && 'opacity-50',
+          // Not faded as a whole: the text must keep its contrast (the disabled button fades itself).
+          disabled && 'cursor-not-allowed border-border',
         )}
       >
-        <span className="text-fg-muted [&_svg]:size-8">
+        <span className={cn('text-fg-muted [&_svg]:size-8', disabled && 'opacity-50')}>
           <UploadIcon />
         </span>
         <Button
