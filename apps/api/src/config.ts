@@ -23,6 +23,11 @@ export interface Config {
   sessionIdleSeconds: number;
   /** A session ends this many seconds after login, however active (SESSION_MAX_AGE). */
   sessionMaxSeconds: number;
+  /**
+   * How long a process trusts the session it read before reading it again (SESSION_CACHE_SECONDS, 0 = never): a
+   * logout on another server process reaches this one within that time; on this process it is immediate.
+   */
+  sessionCacheSeconds: number;
   /** The current versions of the terms and of the privacy policy; a player who accepted an older one is asked again. */
   termsVersion: number;
   privacyVersion: number;
@@ -58,6 +63,13 @@ function parsePositive(name: string, value: string | undefined, fallback: number
   return number;
 }
 
+function parseNonNegative(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number >= 0, got "${value}"`);
+  return number;
+}
+
 function parseAvatarCount(value: string | undefined): 12 | 29 {
   if (value === undefined || value === '' || value === '29') return 29;
   if (value === '12') return 12;
@@ -88,6 +100,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: nonEmpty('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     sessionIdleSeconds: parsePositive('SESSION_IDLE_TIMEOUT', env.SESSION_IDLE_TIMEOUT, 30 * 60),
     sessionMaxSeconds: parsePositive('SESSION_MAX_AGE', env.SESSION_MAX_AGE, 12 * 60 * 60),
+    sessionCacheSeconds: parseNonNegative('SESSION_CACHE_SECONDS', env.SESSION_CACHE_SECONDS, 5),
     termsVersion: parsePositive('TERMS_VERSION', env.TERMS_VERSION, 1),
     privacyVersion: parsePositive('PRIVACY_VERSION', env.PRIVACY_VERSION, 1),
     avatarCount: parseAvatarCount(env.AVATAR_COUNT),

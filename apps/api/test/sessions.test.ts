@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { sessions } from '../src/db/accounts-schema.ts';
@@ -10,7 +10,12 @@ import { useTestApp } from './support.ts';
 
 const IDLE_SECONDS = 600;
 const MAX_SECONDS = 3600;
-const testApp = useTestApp({ SESSION_IDLE_TIMEOUT: String(IDLE_SECONDS), SESSION_MAX_AGE: String(MAX_SECONDS) });
+const CACHE_SECONDS = 5;
+const testApp = useTestApp({
+  SESSION_IDLE_TIMEOUT: String(IDLE_SECONDS),
+  SESSION_MAX_AGE: String(MAX_SECONDS),
+  SESSION_CACHE_SECONDS: String(CACHE_SECONDS),
+});
 
 const rowOf = async (session: string) => {
   const idHash = createHash('sha256').update(session).digest('hex');
@@ -78,28 +83,45 @@ describe('the session', () => {
     expectOk(await replay.post('/logout'));
   });
 
-  it(`ends after ${IDLE_SECONDS} s without a request, and a request keeps it alive`, async () => {
-    const { browser } = await activePlayer(testApp().app);
-    const row = (await rowOf(browser.session!))!;
-    const almostIdle = new Date(Date.now() - (IDLE_SECONDS - 5) * 1000);
-    await testApp().db.update(sessions).set({ lastSeenTime: almostIdle }).where(eq(sessions.idHash, row.idHash));
-    expectOk(await browser.get('/player'));
-    expect((await rowOf(browser.session!))!.lastSeenTime.getTime()).toBeGreaterThan(Date.now() - 5000);
-    const idle = new Date(Date.now() - IDLE_SECONDS * 1000);
-    await testApp().db.update(sessions).set({ lastSeenTime: idle }).where(eq(sessions.idHash, row.idHash));
-    expectFailure(await browser.get('/player'), 401, 115);
-    expect(await rowOf(browser.session!)).toBeUndefined();
-  });
+  describe('on the clock', () => {
+    afterEach(() => vi.useRealTimers());
+    const later = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
 
-  it(`ends ${MAX_SECONDS} s after login however active it is`, async () => {
-    const { browser } = await activePlayer(testApp().app);
-    const row = (await rowOf(browser.session!))!;
-    expect(row.expiresTime.getTime() - row.createdTime.getTime()).toBe(MAX_SECONDS * 1000);
-    await testApp()
-      .db.update(sessions)
-      .set({ expiresTime: new Date(Date.now() - 1) })
-      .where(eq(sessions.idHash, row.idHash));
-    expectFailure(await browser.get('/player'), 401, 115);
+    it(`ends after ${IDLE_SECONDS} s without a request, and a request keeps it alive`, async () => {
+      const { browser } = await activePlayer(testApp().app);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      later(IDLE_SECONDS - 5);
+      expectOk(await browser.get('/player'));
+      expect((await rowOf(browser.session!))!.lastSeenTime.getTime()).toBe(Date.now());
+      later(IDLE_SECONDS - 5);
+      expectOk(await browser.get('/player'));
+      later(IDLE_SECONDS);
+      expectFailure(await browser.get('/player'), 401, 115);
+      expect(await rowOf(browser.session!)).toBeUndefined();
+    });
+
+    it(`ends ${MAX_SECONDS} s after login however active it is`, async () => {
+      const { browser } = await activePlayer(testApp().app);
+      const row = (await rowOf(browser.session!))!;
+      expect(row.expiresTime.getTime() - row.createdTime.getTime()).toBe(MAX_SECONDS * 1000);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      for (let passed = 0; passed + IDLE_SECONDS / 2 < MAX_SECONDS; passed += IDLE_SECONDS / 2) {
+        later(IDLE_SECONDS / 2);
+        expectOk(await browser.get('/player'));
+      }
+      vi.setSystemTime(row.expiresTime);
+      expectFailure(await browser.get('/player'), 401, 115);
+    });
+
+    it(`honours a session ended by another server process within ${CACHE_SECONDS} s`, async () => {
+      const { browser } = await activePlayer(testApp().app);
+      expectOk(await browser.get('/player'));
+      const row = (await rowOf(browser.session!))!;
+      await testApp().db.delete(sessions).where(eq(sessions.idHash, row.idHash)); // as another process's logout
+      vi.useFakeTimers({ toFake: ['Date'] });
+      later(CACHE_SECONDS);
+      expectFailure(await browser.get('/player'), 401, 115);
+    });
   });
 
   it('takes its timeouts from the environment', () => {
@@ -107,8 +129,14 @@ describe('the session', () => {
       sessionIdleSeconds: 60,
       sessionMaxSeconds: 120,
     });
-    expect(loadConfig({})).toMatchObject({ sessionIdleSeconds: 1800, sessionMaxSeconds: 43200 });
+    expect(loadConfig({})).toMatchObject({
+      sessionIdleSeconds: 1800,
+      sessionMaxSeconds: 43200,
+      sessionCacheSeconds: 5,
+    });
+    expect(loadConfig({ SESSION_CACHE_SECONDS: '0' }).sessionCacheSeconds).toBe(0);
     expect(() => loadConfig({ SESSION_IDLE_TIMEOUT: '0' })).toThrow('SESSION_IDLE_TIMEOUT must be a positive integer');
+    expect(() => loadConfig({ SESSION_CACHE_SECONDS: '-1' })).toThrow('SESSION_CACHE_SECONDS must be a whole number');
   });
 
   it('answers 115 to an unknown cookie', async () => {

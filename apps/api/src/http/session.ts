@@ -23,21 +23,45 @@ declare module 'fastify' {
   }
 }
 
+/** A session as a process remembers it: times in epoch ms; `checked` is when it was last read from the table. */
+interface KnownSession {
+  playerId: number;
+  lastSeen: number;
+  expires: number;
+  checked: number;
+}
+
+/** The most sessions a process remembers; the least recently read is forgotten first. */
+const KNOWN_SESSIONS_MAX = 50_000;
+
 /**
  * Server-side sessions (`sessions` table). A session ends at logout, after `sessionIdleSeconds` without a request,
- * and `sessionMaxSeconds` after it started. The last-seen time is written at most once per `touchSeconds`, so a
- * read is one query; the idle timeout is therefore exact to within that interval.
+ * and `sessionMaxSeconds` after it started. The last-seen time is written at most once per `touchSeconds`, so the
+ * idle timeout is exact to within that interval.
+ *
+ * The process remembers the sessions it has read and reads one again only after `sessionCacheSeconds`, so most
+ * requests need no query for their session. Every change this process makes (login, logout, ending the other
+ * sessions, expiry) updates what it remembers at once; a session ended by another process on the same database
+ * is honoured here within `sessionCacheSeconds`.
  */
 export class Sessions {
   private readonly resolved = new WeakMap<FastifyRequest, Promise<PlayerSession | null>>();
-  private readonly touchSeconds: number;
+  private readonly known = new Map<string, KnownSession>();
+  private readonly touchMs: number;
+  private readonly idleMs: number;
+  private readonly cacheMs: number;
   private readonly admissions: ((playerId: number) => Promise<void>)[] = [];
 
   constructor(
     private readonly db: Database,
-    private readonly config: Pick<Config, 'siteOrigin' | 'sessionIdleSeconds' | 'sessionMaxSeconds'>,
+    private readonly config: Pick<
+      Config,
+      'siteOrigin' | 'sessionIdleSeconds' | 'sessionMaxSeconds' | 'sessionCacheSeconds'
+    >,
   ) {
-    this.touchSeconds = Math.min(60, Math.ceil(config.sessionIdleSeconds / 4));
+    this.touchMs = Math.min(60, Math.ceil(config.sessionIdleSeconds / 4)) * 1000;
+    this.idleMs = config.sessionIdleSeconds * 1000;
+    this.cacheMs = config.sessionCacheSeconds * 1000;
   }
 
   /** The request's session, or null: no cookie, an unknown one, or one that has ended. Looked up once per request. */
@@ -53,20 +77,49 @@ export class Sessions {
   private async lookUp(id: string | undefined): Promise<PlayerSession | null> {
     if (!id) return null;
     const idHash = hashOf(id);
-    const [row] = await this.db.select().from(sessions).where(eq(sessions.idHash, idHash));
-    if (!row) return null;
     const now = Date.now();
-    const idleEnd = row.lastSeenTime.getTime() + this.config.sessionIdleSeconds * 1000;
-    if (now >= row.expiresTime.getTime() || now >= idleEnd) {
-      await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+    let session = this.known.get(idHash);
+    if (!session || now - session.checked >= this.cacheMs) {
+      const [row] = await this.db
+        .select({ playerId: sessions.playerId, lastSeen: sessions.lastSeenTime, expires: sessions.expiresTime })
+        .from(sessions)
+        .where(eq(sessions.idHash, idHash));
+      if (!row) {
+        this.known.delete(idHash);
+        return null;
+      }
+      session = {
+        playerId: row.playerId,
+        lastSeen: row.lastSeen.getTime(),
+        expires: row.expires.getTime(),
+        checked: now,
+      };
+      this.remember(idHash, session);
+    }
+    if (now >= session.expires || now >= session.lastSeen + this.idleMs) {
+      await this.forget(idHash);
       return null;
     }
-    if (now - row.lastSeenTime.getTime() >= this.touchSeconds * 1000)
+    if (now - session.lastSeen >= this.touchMs) {
+      session.lastSeen = now;
       await this.db
         .update(sessions)
         .set({ lastSeenTime: new Date(now) })
         .where(eq(sessions.idHash, idHash));
-    return { playerId: row.playerId, idHash };
+    }
+    return { playerId: session.playerId, idHash };
+  }
+
+  private remember(idHash: string, session: KnownSession): void {
+    this.known.delete(idHash);
+    this.known.set(idHash, session);
+    if (this.known.size > KNOWN_SESSIONS_MAX) this.known.delete(this.known.keys().next().value!);
+  }
+
+  /** Ends a session: forgotten here and deleted from the table. */
+  private async forget(idHash: string): Promise<void> {
+    this.known.delete(idHash);
+    await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
   }
 
   /** Adds a check that every login must pass (it throws the refusal), run before any session starts. */
@@ -81,16 +134,15 @@ export class Sessions {
   async start(request: FastifyRequest, reply: FastifyReply, playerId: number, type = 'login'): Promise<void> {
     for (const check of this.admissions) await check(playerId);
     const previous = await this.current(request);
-    if (previous) await this.db.delete(sessions).where(eq(sessions.idHash, previous.idHash));
+    if (previous) await this.forget(previous.idHash);
     const id = randomBytes(32).toString('base64url');
+    const idHash = hashOf(id);
     const now = new Date();
-    await this.db.insert(sessions).values({
-      idHash: hashOf(id),
-      playerId,
-      createdTime: now,
-      lastSeenTime: now,
-      expiresTime: new Date(now.getTime() + this.config.sessionMaxSeconds * 1000),
-    });
+    const expires = new Date(now.getTime() + this.config.sessionMaxSeconds * 1000);
+    await this.db
+      .insert(sessions)
+      .values({ idHash, playerId, createdTime: now, lastSeenTime: now, expiresTime: expires });
+    this.remember(idHash, { playerId, lastSeen: now.getTime(), expires: expires.getTime(), checked: now.getTime() });
     await this.db.insert(activities).values({ playerId, type, createdTime: now });
     const [player] = await this.db
       .select({ currentLoginTime: players.currentLoginTime })
@@ -100,7 +152,7 @@ export class Sessions {
       .update(players)
       .set({ lastLoginTime: player?.currentLoginTime ?? null, currentLoginTime: now })
       .where(eq(players.id, playerId));
-    this.resolved.set(request, Promise.resolve({ playerId, idHash: hashOf(id) }));
+    this.resolved.set(request, Promise.resolve({ playerId, idHash }));
     reply.setCookie(SESSION_COOKIE, id, {
       path: '/',
       httpOnly: true,
@@ -112,13 +164,15 @@ export class Sessions {
   /** Logs out: ends the request's session on the server and clears the cookie. */
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const session = await this.current(request);
-    if (session) await this.db.delete(sessions).where(eq(sessions.idHash, session.idHash));
+    if (session) await this.forget(session.idHash);
     this.resolved.set(request, Promise.resolve(null));
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
   /** Ends every session of the player but `keep` (after a password change or reset). */
   async endOthers(playerId: number, keep?: PlayerSession): Promise<void> {
+    for (const [idHash, session] of this.known)
+      if (session.playerId === playerId && idHash !== keep?.idHash) this.known.delete(idHash);
     await this.db
       .delete(sessions)
       .where(

@@ -42,24 +42,31 @@ export async function findByEmail(db: Database, email: string): Promise<PlayerRo
   return row;
 }
 
-/** The contract's Player. */
-export const toPlayer = (row: PlayerRow) => ({
-  userId: row.id,
-  nickName: row.nickName,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  address: row.address,
-  houseNumber: row.houseNumber,
-  zipCode: row.zipCode,
-  city: row.city,
-  email: row.email,
-  phoneNumber: row.phoneNumber,
-  phoneNumberVerified: row.phoneNumberVerified,
-  country: row.country,
-  receiveEmail: row.receiveEmail,
-  receiveSms: row.receiveSms,
-  lastLoginTime: row.lastLoginTime?.toISOString() ?? null,
-});
+/** The columns of the contract's Player, by its field names. */
+const playerColumns = {
+  userId: players.id,
+  nickName: players.nickName,
+  firstName: players.firstName,
+  lastName: players.lastName,
+  address: players.address,
+  houseNumber: players.houseNumber,
+  zipCode: players.zipCode,
+  city: players.city,
+  email: players.email,
+  phoneNumber: players.phoneNumber,
+  phoneNumberVerified: players.phoneNumberVerified,
+  country: players.country,
+  receiveEmail: players.receiveEmail,
+  receiveSms: players.receiveSms,
+  lastLoginTime: players.lastLoginTime,
+};
+
+/** The contract's Player of a player (115 when there is none), read from only the columns it shows. */
+export async function readPlayer(db: Database, id: number) {
+  const [row] = await db.select(playerColumns).from(players).where(eq(players.id, id));
+  if (!row) throw new ApiError(115, 'Not logged in');
+  return { ...row, lastLoginTime: row.lastLoginTime?.toISOString() ?? null };
+}
 
 const otherPlayer = (exceptId: number | undefined) => (exceptId === undefined ? undefined : ne(players.id, exceptId));
 

@@ -10,7 +10,7 @@ import {
   checkPhoneNumber,
   loadPlayer,
   sendCode,
-  toPlayer,
+  readPlayer,
   type AccountContext,
 } from './players.ts';
 
@@ -50,7 +50,7 @@ export const profileHandlers = (context: AccountContext): ServiceHandlers => {
   return {
     getPlayer: async (request) => {
       const { playerId } = await requirePlayer(request);
-      return { success: true, ...toPlayer(await loadPlayer(db, playerId)) };
+      return { success: true, ...(await readPlayer(db, playerId)) };
     },
 
     updatePlayerFields: async (request) => {
@@ -93,7 +93,7 @@ export const profileHandlers = (context: AccountContext): ServiceHandlers => {
       if (!updated) throw new ApiError(115, 'Not logged in');
       if (changes.emailVerified === false && updated.email)
         await sendCode(context, updated, 'emailCode', updated.email);
-      return { success: true, ...toPlayer(updated) };
+      return { success: true, ...(await readPlayer(db, playerId)) };
     },
 
     validateEmail: async (request) => {
