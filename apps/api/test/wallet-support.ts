@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { games } from '../src/db/schema.ts';
+import { playable } from '../src/catalogue/catalogue.ts';
+import { games, providers } from '../src/db/schema.ts';
 import { ledger, wallets } from '../src/db/wallet-schema.ts';
 import { ROUND_PATH } from '../src/wallet/round-route.ts';
 import { expectOk, type Browser } from './player-support.ts';
@@ -57,7 +58,12 @@ export const playRound = (app: FastifyInstance, browser: Browser, bet: number, g
   });
 
 export async function someGameId(db: Database): Promise<number> {
-  const [game] = await db.select({ id: games.id }).from(games).where(eq(games.active, true)).limit(1);
+  const [game] = await db
+    .select({ id: games.id })
+    .from(games)
+    .innerJoin(providers, eq(providers.id, games.providerId))
+    .where(playable)
+    .limit(1);
   return game!.id;
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoIdentities } from '../src/bank-id/simulated.ts';
 import { players } from '../src/db/accounts-schema.ts';
+import { games, providers } from '../src/db/schema.ts';
 import { adminUsage, parseAdminCommand, runAdminCommand } from '../src/admin/commands.ts';
 import { playerLimits } from '../src/db/wallet-schema.ts';
 import { createDeposit } from '../src/payments/payments.ts';
@@ -147,6 +148,24 @@ describe('rounds', () => {
     expectFailure(await playRound(app, browser, 10.01, gameId), 400, 121);
     expectFailure(await playRound(app, browser, 1, 99999999), 404, 131);
     expectFailure(await playRound(app, new Browser(app), 1, gameId), 401, 115);
+  });
+
+  it('refuses a round of a disabled game or of a game of a disabled provider (132) and debits nothing', async () => {
+    const { app, db } = testApp();
+    const { browser } = await funded(10);
+    const gameId = await someGameId(db);
+    const [game] = await db.select().from(games).where(eq(games.id, gameId));
+    try {
+      await db.update(providers).set({ active: false }).where(eq(providers.id, game!.providerId));
+      expectFailure(await playRound(app, browser, 1, gameId), 403, 132);
+      await db.update(providers).set({ active: true }).where(eq(providers.id, game!.providerId));
+      await db.update(games).set({ active: false }).where(eq(games.id, gameId));
+      expectFailure(await playRound(app, browser, 1, gameId), 403, 132);
+    } finally {
+      await db.update(providers).set({ active: true }).where(eq(providers.id, game!.providerId));
+      await db.update(games).set({ active: true }).where(eq(games.id, gameId));
+    }
+    expect((await balanceOf(browser)).balance).toBe(10);
   });
 });
 

@@ -189,8 +189,8 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
   app.post(slotRoundPath('real'), { schema: { body } }, async (request) => {
     const { playerId } = await requirePlayer(request);
     const { gameId, bet } = roundOf(request);
-    await startableGame(db, gameId);
     let spin: SlotSpin | undefined;
+    // playRound refuses an unknown (131) or disabled (132) game in its transaction.
     const round = await playRound(db, config.wallet, {
       playerId,
       gameId,

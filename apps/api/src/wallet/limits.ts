@@ -5,7 +5,7 @@ import {
   LIMIT_PERIODS,
   type LimitAmounts,
 } from '@casino/flows/rules';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { gameRounds, payments, playerLimits, type LimitKind, type LimitPeriodName } from '../db/wallet-schema.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -36,62 +36,69 @@ export async function limitRows(db: Database | Tx, playerId: number, kind?: Limi
 const rowOf = (rows: LimitRow[], kind: LimitKind, period: LimitPeriodName) =>
   rows.find((row) => row.kind === kind && row.period === period);
 
-/** Sums per period (daily, weekly, monthly) of `value` over rows at or after each period's start. */
-async function sumsPerPeriod(
-  db: Database | Tx,
-  now: Date,
-  select: (starts: PerPeriod) => Promise<{ daily: unknown; weekly: unknown; monthly: unknown }[]>,
-): Promise<PerPeriod> {
-  const starts = Object.fromEntries(
-    LIMIT_PERIODS.map((period) => [period, periodBounds(period, now).start.getTime()]),
-  ) as PerPeriod;
-  const [row] = await select(starts);
-  return { daily: Number(row?.daily ?? 0), weekly: Number(row?.weekly ?? 0), monthly: Number(row?.monthly ?? 0) };
-}
+const periodStarts = (now: Date) =>
+  Object.fromEntries(LIMIT_PERIODS.map((period) => [period, periodBounds(period, now).start])) as Record<
+    LimitPeriodName,
+    Date
+  >;
 
-const since = (column: typeof gameRounds.createdTime | typeof payments.settledTime, start: number) =>
-  sql`${column} >= ${new Date(start).toISOString()}::timestamptz`;
+/**
+ * The sums of `value` over the rows at or after each period's start, as one SQL `text[]` in the order of
+ * LIMIT_PERIODS (daily, weekly, monthly). The query's rows must reach back to the earliest start (see `earliest`).
+ */
+const sumsSince = (value: SQL, time: typeof gameRounds.createdTime | typeof payments.settledTime, now: Date) => {
+  const starts = periodStarts(now);
+  const sums = LIMIT_PERIODS.map(
+    (period) => sql`coalesce(sum(${value}) filter (where ${time} >= ${starts[period].toISOString()}::timestamptz), 0)`,
+  );
+  return sql<string[] | null>`array[${sql.join(sums, sql`, `)}]::text[]`;
+};
+
+/** The earliest period start at `now` (a week can begin in the previous month). */
+const earliest = (now: Date) => {
+  const starts = periodStarts(now);
+  return new Date(Math.min(starts.weekly.getTime(), starts.monthly.getTime()));
+};
+
+/** Reads the `text[]` of sumsSince; no row (or null) is 0 in every period. */
+const perPeriod = (sums: string[] | null | undefined, floor = -Infinity): PerPeriod =>
+  Object.fromEntries(
+    LIMIT_PERIODS.map((period, index) => [period, Math.max(Number(sums?.[index] ?? 0), floor)]),
+  ) as PerPeriod;
+
+/**
+ * The query of the player's net losses (bets minus wins) in the current day, week and month, in cents, as one
+ * `text[]` column `sums`; read it with `toLosses`. A round reads it in the same statement as its limits.
+ */
+export const lossSumsQuery = (db: Database | Tx, playerId: number, now: Date) =>
+  db
+    .select({ sums: sumsSince(sql`${gameRounds.bet} - ${gameRounds.win}`, gameRounds.createdTime, now) })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.playerId, playerId), gte(gameRounds.createdTime, earliest(now))));
+
+/** Net losses are at least 0: a period of net wins has used none of its limit. */
+export const toLosses = (sums: string[] | null | undefined): PerPeriod => perPeriod(sums, 0);
 
 /** Net losses (bets minus wins, at least 0) in the current day, week and month, in cents. */
 export async function lossesUsed(db: Database | Tx, playerId: number, now: Date): Promise<PerPeriod> {
-  const used = await sumsPerPeriod(db, now, (starts) => {
-    const net = sql`${gameRounds.bet} - ${gameRounds.win}`;
-    return db
-      .select({
-        daily: sql`coalesce(sum(${net}) filter (where ${since(gameRounds.createdTime, starts.daily)}), 0)::text`,
-        weekly: sql`coalesce(sum(${net}) filter (where ${since(gameRounds.createdTime, starts.weekly)}), 0)::text`,
-        monthly: sql`coalesce(sum(${net}) filter (where ${since(gameRounds.createdTime, starts.monthly)}), 0)::text`,
-      })
-      .from(gameRounds)
-      .where(
-        and(
-          eq(gameRounds.playerId, playerId),
-          gte(gameRounds.createdTime, new Date(Math.min(starts.weekly, starts.monthly))),
-        ),
-      );
-  });
-  return { daily: Math.max(used.daily, 0), weekly: Math.max(used.weekly, 0), monthly: Math.max(used.monthly, 0) };
+  const [row] = await lossSumsQuery(db, playerId, now);
+  return toLosses(row?.sums);
 }
 
 /** Credited deposits in the current day, week and month, in cents. */
-export function depositsUsed(db: Database | Tx, playerId: number, now: Date): Promise<PerPeriod> {
-  return sumsPerPeriod(db, now, (starts) =>
-    db
-      .select({
-        daily: sql`coalesce(sum(${payments.amount}) filter (where ${since(payments.settledTime, starts.daily)}), 0)::text`,
-        weekly: sql`coalesce(sum(${payments.amount}) filter (where ${since(payments.settledTime, starts.weekly)}), 0)::text`,
-        monthly: sql`coalesce(sum(${payments.amount}) filter (where ${since(payments.settledTime, starts.monthly)}), 0)::text`,
-      })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.playerId, playerId),
-          eq(payments.kind, 'deposit'),
-          eq(payments.status, 'ok'),
-          gte(payments.settledTime, new Date(Math.min(starts.weekly, starts.monthly))),
-        ),
+export async function depositsUsed(db: Database | Tx, playerId: number, now: Date): Promise<PerPeriod> {
+  const [row] = await db
+    .select({ sums: sumsSince(payments.amount.getSQL(), payments.settledTime, now) })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerId, playerId),
+        eq(payments.kind, 'deposit'),
+        eq(payments.status, 'ok'),
+        gte(payments.settledTime, earliest(now)),
       ),
-  );
+    );
+  return perPeriod(row?.sums);
 }
 
 /**

@@ -1,10 +1,18 @@
-import { ApiError } from '../http/api-error.ts';
-import { sql } from 'drizzle-orm';
-import { gameRounds, ledger, wallets } from '../db/wallet-schema.ts';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { games, providers } from '../db/schema.ts';
+import { gameRounds, ledger, playerLimits, wallets } from '../db/wallet-schema.ts';
+import { ApiError } from '../http/api-error.ts';
 import type { WalletConfig } from './config.ts';
-import { assertWithinLimits, hasLimit, lacksRequiredDepositLimits, limitRows, lossesUsed } from './limits.ts';
-import { assertMayGamble, lockWallet } from './wallet.ts';
+import {
+  assertWithinLimits,
+  hasLimit,
+  lacksRequiredDepositLimits,
+  lossSumsQuery,
+  toLosses,
+  type LimitRow,
+} from './limits.ts';
+import { assertMayGamble, lockWallet, type Tx } from './wallet.ts';
 
 export interface RoundRequest {
   playerId: number;
@@ -28,10 +36,34 @@ export interface RoundResult {
 }
 
 /**
+ * What a round checks, read in ONE statement after the wallet lock (so that it sees every change committed before
+ * the lock was granted): whether the game and its provider are enabled (null: no such game), the player's limit
+ * rows and, when a loss limit exists, the net losses of the current periods.
+ */
+async function roundContext(tx: Tx, playerId: number, gameId: number, now: Date) {
+  const playable = sql<boolean | null>`(select ${games.active} and ${providers.active} from ${games}
+    join ${providers} on ${providers.id} = ${games.providerId} where ${games.id} = ${gameId})`;
+  const losses = sql<string[] | null>`case when exists (select 1 from ${playerLimits}
+    where ${playerLimits.playerId} = ${playerId} and ${playerLimits.kind} = 'loss')
+    then (${lossSumsQuery(tx, playerId, now)}) end`;
+  // Right-joined to one row, so that a player without limits still gets the game and the losses.
+  const rows = await tx
+    .select({ playable, losses, limit: getTableColumns(playerLimits) })
+    .from(playerLimits)
+    .rightJoin(sql`(select 1) as one`, eq(playerLimits.playerId, playerId));
+  return {
+    playable: rows[0]?.playable ?? null,
+    losses: toLosses(rows[0]?.losses),
+    limits: rows.flatMap((row) => (row.limit ? [row.limit as LimitRow] : [])),
+  };
+}
+
+/**
  * One real-money game round, all in ONE transaction with the player's wallet row locked, so that parallel rounds,
  * deposits, withdrawals and limit changes of the player run one after another:
  *
- * 1. refuses with 217 during a cool-off and 238 when self-excluded;
+ * 1. refuses with 131 for an unknown game and 132 when it or its provider is disabled; 217 during a cool-off and
+ *    238 when self-excluded;
  * 2. with the deposit-limit rule on (REQUIRE_DEPOSIT_LIMITS), refuses with 122 while the daily and monthly deposit
  *    limits are not set;
  * 3. refuses with 122 when losing the whole bet would take the day's, week's or month's net loss past a loss limit;
@@ -48,11 +80,13 @@ export function playRound(db: Database, config: WalletConfig, request: RoundRequ
   return db.transaction(async (tx) => {
     const now = new Date();
     const wallet = await lockWallet(tx, playerId);
+    const { playable, losses, limits } = await roundContext(tx, playerId, gameId, now);
+    if (playable === null) throw new ApiError(131, 'Game not found', undefined, 404);
+    if (!playable) throw new ApiError(132, 'Game disabled', undefined, 403);
     assertMayGamble(wallet, now);
-    const rows = await limitRows(tx, playerId);
-    if (config.requireDepositLimits && lacksRequiredDepositLimits(rows, now))
+    if (config.requireDepositLimits && lacksRequiredDepositLimits(limits, now))
       throw new ApiError(122, 'Set your daily and monthly deposit limits before playing');
-    if (hasLimit(rows, 'loss', now)) assertWithinLimits(rows, 'loss', await lossesUsed(tx, playerId, now), bet, now);
+    if (hasLimit(limits, 'loss', now)) assertWithinLimits(limits, 'loss', losses, bet, now);
     if (wallet.cash + wallet.promo < bet) throw new ApiError(121, 'The balance does not cover the bet');
 
     const fromCash = Math.min(wallet.cash, bet);
