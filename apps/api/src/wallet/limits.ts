@@ -66,23 +66,14 @@ const perPeriod = (sums: string[] | null | undefined, floor = -Infinity): PerPer
     LIMIT_PERIODS.map((period, index) => [period, Math.max(Number(sums?.[index] ?? 0), floor)]),
   ) as PerPeriod;
 
-/**
- * The query of the player's net losses (bets minus wins) in the current day, week and month, in cents, as one
- * `text[]` column `sums`; read it with `toLosses`. A round reads it in the same statement as its limits.
- */
-export const lossSumsQuery = (db: Database | Tx, playerId: number, now: Date) =>
-  db
+/** Net losses (bets minus wins, at least 0) in the current day, week and month, in cents. */
+export async function lossesUsed(db: Database | Tx, playerId: number, now: Date): Promise<PerPeriod> {
+  const [row] = await db
     .select({ sums: sumsSince(sql`${gameRounds.bet} - ${gameRounds.win}`, gameRounds.createdTime, now) })
     .from(gameRounds)
     .where(and(eq(gameRounds.playerId, playerId), gte(gameRounds.createdTime, earliest(now))));
-
-/** Net losses are at least 0: a period of net wins has used none of its limit. */
-export const toLosses = (sums: string[] | null | undefined): PerPeriod => perPeriod(sums, 0);
-
-/** Net losses (bets minus wins, at least 0) in the current day, week and month, in cents. */
-export async function lossesUsed(db: Database | Tx, playerId: number, now: Date): Promise<PerPeriod> {
-  const [row] = await lossSumsQuery(db, playerId, now);
-  return toLosses(row?.sums);
+  // A period of net wins has used none of its limit.
+  return perPeriod(row?.sums, 0);
 }
 
 /** Credited deposits in the current day, week and month, in cents. */
