@@ -2,7 +2,7 @@ import { Accordion as AccordionPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
-import { ChevronDownIcon } from '../../lib/icons';
+import { ChevronDownIcon } from 'lucide-react';
 
 /** Sections that open in place (the daily, weekly and monthly loss limits). Radix Accordion: arrows, Home, End. */
 export function Accordion({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Root>) {
@@ -34,7 +34,7 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
       >
         <span className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-1">{children}</span>
         <span className="shrink-0 text-fg-muted transition-transform duration-normal group-data-[state=open]:rotate-180 [&_svg]:size-5">
-          <ChevronDownIcon />
+          <ChevronDownIcon aria-hidden="true" />
         </span>
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>

@@ -2,7 +2,7 @@ import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
-import { CheckIcon } from '../../lib/icons';
+import { CheckIcon } from 'lucide-react';
 
 export type CheckboxProps = ComponentProps<typeof CheckboxPrimitive.Root> & {
   /** The text beside the box; clicking it toggles the box. */
@@ -26,7 +26,7 @@ export function Checkbox({ label, hint, id, className, ...props }: CheckboxProps
         {...props}
       >
         <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="[&_svg]:size-3.5">
-          <CheckIcon />
+          <CheckIcon aria-hidden="true" strokeWidth={3} />
         </CheckboxPrimitive.Indicator>
       </CheckboxPrimitive.Root>
       <div className="flex min-w-0 flex-col gap-0.5">

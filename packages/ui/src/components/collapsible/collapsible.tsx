@@ -2,7 +2,7 @@ import { Collapsible as CollapsiblePrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
-import { ChevronDownIcon } from '../../lib/icons';
+import { ChevronDownIcon } from 'lucide-react';
 
 /** A list that folds under its heading (active deposit campaigns, active free spins). Radix Collapsible. */
 export function Collapsible({ className, ...props }: ComponentProps<typeof CollapsiblePrimitive.Root>) {
@@ -34,7 +34,7 @@ export function CollapsibleTrigger({ className, children, aside, ...props }: Col
       <span className="min-w-0 flex-1">{children}</span>
       {aside}
       <span className="shrink-0 text-fg-muted transition-transform duration-normal group-data-[state=open]:rotate-180 [&_svg]:size-5">
-        <ChevronDownIcon />
+        <ChevronDownIcon aria-hidden="true" />
       </span>
     </CollapsiblePrimitive.Trigger>
   );

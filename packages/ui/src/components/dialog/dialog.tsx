@@ -3,7 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
-import { CloseIcon } from '../../lib/icons';
+import { XIcon } from 'lucide-react';
 import { IconButton } from '../button/button';
 
 /** Shared by Dialog, AlertDialog and Sheet: the dimmed page behind a modal. */
@@ -84,7 +84,7 @@ export function DialogCloseButton({ label }: { label: string }) {
   return (
     <DialogPrimitive.Close asChild>
       <IconButton data-slot="dialog-close" variant="ghost" size="sm" label={label} className="absolute top-4 right-4">
-        <CloseIcon />
+        <XIcon aria-hidden="true" />
       </IconButton>
     </DialogPrimitive.Close>
   );

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
-import { AlertIcon } from '../../lib/icons';
+import { TriangleAlertIcon } from 'lucide-react';
 
 export type ErrorMessageProps = Omit<ComponentProps<'p'>, 'children'> & {
   /** The message, already translated by the app. */
@@ -22,7 +22,7 @@ export function ErrorMessage({ message, code, className, ...props }: ErrorMessag
       )}
       {...props}
     >
-      <AlertIcon />
+      <TriangleAlertIcon aria-hidden="true" />
       <span data-slot="error-message-text" className="min-w-0 wrap-break-word">
         {message}
         {code !== undefined && (

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ComponentProps, type DragEvent, type ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
-import { CloseIcon, FileIcon, UploadIcon } from '../../lib/icons';
+import { FileIcon, UploadIcon, XIcon } from 'lucide-react';
 import { Button, IconButton } from '../button/button';
 import { ErrorMessage } from '../error-message/error-message';
 
@@ -97,7 +97,7 @@ export function FileDropzone({
         )}
       >
         <span className={cn('text-fg-muted [&_svg]:size-8', disabled && 'opacity-50')}>
-          <UploadIcon />
+          <UploadIcon aria-hidden="true" />
         </span>
         <Button
           variant="secondary"
@@ -139,7 +139,7 @@ export function FileDropzone({
               className="flex items-start gap-3 rounded-md border border-border bg-surface-raised p-3 data-invalid:border-danger-text"
             >
               <span className="mt-0.5 text-fg-muted [&_svg]:size-5">
-                <FileIcon />
+                <FileIcon aria-hidden="true" />
               </span>
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="text-sm font-medium wrap-break-word text-fg">{file.name}</span>
@@ -155,7 +155,7 @@ export function FileDropzone({
                   label={`${removeLabel}: ${file.name}`}
                   onClick={() => onRemove(file.id)}
                 >
-                  <CloseIcon />
+                  <XIcon aria-hidden="true" />
                 </IconButton>
               )}
             </li>

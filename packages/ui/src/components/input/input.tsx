@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { useState, type ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
-import { EyeIcon } from '../../lib/icons';
+import { EyeIcon, EyeOffIcon } from 'lucide-react';
 
 /** The look of every text-like field: Input, PasswordInput, AmountInput, PhoneInput and the Select trigger. */
 export const inputVariants = cva(
@@ -66,7 +66,7 @@ export function PasswordInput({
         onClick={() => setVisible(!visible)}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-fg-muted hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus disabled:pointer-events-none [&_svg]:size-5"
       >
-        <EyeIcon crossed={visible} />
+        {visible ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
       </button>
     </div>
   );

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
-import { AlertIcon, CloseIcon, InfoIcon, SuccessIcon } from '../../lib/icons';
+import { CircleCheckIcon, InfoIcon, TriangleAlertIcon, XIcon, type LucideIcon } from 'lucide-react';
 import { IconButton } from '../button/button';
 
 /** The look of a message box, shared by Notice (in the page) and Toast (floating). */
@@ -25,12 +25,12 @@ export const noticeVariants = cva(
 
 export type NoticeVariant = NonNullable<VariantProps<typeof noticeVariants>['variant']>;
 
-const icons: Record<NoticeVariant, () => ReactNode> = {
+const icons: Record<NoticeVariant, LucideIcon> = {
   info: InfoIcon,
-  success: SuccessIcon,
-  warning: AlertIcon,
-  error: AlertIcon,
-  highlighted: AlertIcon,
+  success: CircleCheckIcon,
+  warning: TriangleAlertIcon,
+  error: TriangleAlertIcon,
+  highlighted: TriangleAlertIcon,
 };
 
 /** Errors interrupt (role alert); everything else waits its turn (role status). */
@@ -53,7 +53,7 @@ export function NoticeBody({ variant, title, children, hint, endTime }: NoticeBo
   const Icon = icons[variant ?? 'info'];
   return (
     <>
-      <Icon />
+      <Icon aria-hidden="true" />
       <div data-slot="notice-body" className="flex min-w-0 flex-1 flex-col gap-1 pr-6 wrap-break-word">
         {title && (
           <p data-slot="notice-title" className="font-semibold">
@@ -121,7 +121,7 @@ export function Notice({
               className="absolute top-2 right-2"
               onClick={() => onOpenChange(false)}
             >
-              <CloseIcon />
+              <XIcon aria-hidden="true" />
             </IconButton>
           )}
         </div>

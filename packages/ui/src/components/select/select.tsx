@@ -2,7 +2,7 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
-import { CheckIcon, ChevronDownIcon } from '../../lib/icons';
+import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { inputVariants } from '../input/input';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
@@ -59,7 +59,7 @@ export function Select({
           <SelectPrimitive.Value placeholder={placeholder} />
         </span>
         <SelectPrimitive.Icon data-slot="select-icon" className="text-fg-muted">
-          <ChevronDownIcon />
+          <ChevronDownIcon aria-hidden="true" />
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
@@ -83,7 +83,7 @@ export function Select({
                   data-slot="select-item-indicator"
                   className="absolute right-2 text-accent [&_svg]:size-4"
                 >
-                  <CheckIcon />
+                  <CheckIcon aria-hidden="true" strokeWidth={3} />
                 </SelectPrimitive.ItemIndicator>
               </SelectPrimitive.Item>
             ))}

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
-import { AlertIcon, CloseIcon } from '../../lib/icons';
+import { TriangleAlertIcon, XIcon } from 'lucide-react';
 import { IconButton } from '../button/button';
 
 const serviceDisruptionBannerVariants = cva(
@@ -48,7 +48,7 @@ export function ServiceDisruptionBanner({
       className={cn(serviceDisruptionBannerVariants({ severity }), className)}
       {...props}
     >
-      <AlertIcon />
+      <TriangleAlertIcon aria-hidden="true" />
       <div className="flex min-w-0 flex-1 flex-col gap-1 wrap-break-word sm:flex-row sm:flex-wrap sm:items-baseline sm:gap-x-2">
         <p data-slot="service-disruption-banner-title" className="font-semibold">
           {title}
@@ -62,7 +62,7 @@ export function ServiceDisruptionBanner({
       </div>
       {onDismiss && dismissLabel && (
         <IconButton variant="ghost" size="sm" label={dismissLabel} className="-my-1" onClick={onDismiss}>
-          <CloseIcon />
+          <XIcon aria-hidden="true" />
         </IconButton>
       )}
     </div>

@@ -2,7 +2,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
-import { CloseIcon } from '../../lib/icons';
+import { XIcon } from 'lucide-react';
 import { IconButton } from '../button/button';
 import { NoticeBody, noticeVariants, type NoticeBodyProps } from '../notice/notice';
 
@@ -76,7 +76,7 @@ export function Toast({ variant, title, hint, endTime, closeLabel, className, ch
           label={closeLabel}
           className="absolute top-2 right-2"
         >
-          <CloseIcon />
+          <XIcon aria-hidden="true" />
         </IconButton>
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
