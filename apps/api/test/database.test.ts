@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { lockDataDir } from '../src/db/lock.ts';
 import { games } from '../src/db/schema.ts';
@@ -57,6 +58,29 @@ describe('the first-start seed', () => {
       expect(await seedIfEmpty(database.db)).toBe(false);
       expect(await database.db.$count(games)).toBe(demoGames.length);
     } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool', () => {
+  it('survives the server ending its idle connections', async () => {
+    const database = await openTestDatabase();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const rows = async (query: SQL) => ((await database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+      const [{ name }] = (await rows(sql`select current_database() as name`)) as [{ name: string }];
+      const others = sql`select pid from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`;
+      // The pool's idle connections end from the server side (as at a restart); another one does the ending.
+      await Promise.all([1, 2, 3].map(() => database.db.execute(sql`select pg_sleep(0.05)`)));
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_terminate_backend(pid) from (${others}) as idle`);
+      });
+      await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+      expect(String(warn.mock.calls[0]![0])).toContain('PostgreSQL closed an idle connection');
+      expect(await rows(sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    } finally {
+      warn.mockRestore();
       await database.close();
     }
   });

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { lockDataDir } from './lock.ts';
@@ -48,10 +49,24 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl });
+  // An idle connection that the server ends (a restart, an administrator) is an 'error' of the pool, which drops
+  // that connection and opens a new one when needed; without a listener it would stop the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  let connections = 0;
+  pool.on('connect', () => (connections += 1));
+  pool.on('remove', () => (connections -= 1));
   try {
     const db = drizzlePostgres({ client: pool, schema });
     await migratePostgres(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      // pool.end() resolves before its connections have closed; wait for them, so that nothing is left connected.
+      close: async () => {
+        await pool.end();
+        while (connections > 0) await once(pool, 'remove');
+      },
+    };
   } catch (error) {
     await pool.end();
     throw error;
