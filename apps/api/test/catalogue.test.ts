@@ -111,6 +111,12 @@ describe('GET /docs', () => {
     expect((await get('/docs/assets/package.json')).statusCode).toBe(404);
   });
 
+  it('sends /docs/ on to /docs', async () => {
+    const response = await get('/docs/');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/docs');
+  });
+
   it('serves each document with its prefix as the server and every operation', async () => {
     const content = (await get('/docs/openapi/content.json')).json();
     expect(content.servers).toEqual([{ url: '/content' }]);

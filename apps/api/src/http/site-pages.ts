@@ -64,6 +64,7 @@ function registerDocs(app: FastifyInstance, config: Pick<Config, 'prefixes'>) {
     })),
   );
   app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+  app.get('/docs/', async (_request, reply) => reply.redirect('/docs', 301));
   app.get('/docs/openapi/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
     const document = documents.get(file.replace(/\.json$/, '') as ServiceName);

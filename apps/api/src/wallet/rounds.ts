@@ -1,4 +1,5 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { playable } from '../catalogue/catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { games, providers } from '../db/schema.ts';
 import { gameRounds, ledger, playerLimits, wallets } from '../db/wallet-schema.ts';
@@ -34,11 +35,11 @@ export interface RoundResult {
  * rows. (Summing the losses in the same statement measured slower on PostgreSQL than a statement of its own.)
  */
 async function roundContext(tx: Tx, playerId: number, gameId: number) {
-  const playable = sql<boolean | null>`(select ${games.active} and ${providers.active} from ${games}
+  const gameState = sql<boolean | null>`(select ${playable} from ${games}
     join ${providers} on ${providers.id} = ${games.providerId} where ${games.id} = ${gameId})`;
   // Right-joined to one row, so that a player without limits still gets the game's state.
   const rows = await tx
-    .select({ playable, limit: getTableColumns(playerLimits) })
+    .select({ playable: gameState, limit: getTableColumns(playerLimits) })
     .from(playerLimits)
     .rightJoin(sql`(select 1) as one`, eq(playerLimits.playerId, playerId));
   return {
