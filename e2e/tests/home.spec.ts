@@ -67,3 +67,18 @@ test('the skip link moves keyboard focus to the main content', async ({ page }) 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 });
+
+test("the browser gets the app's scripts and styles compressed", async ({ page }) => {
+  const assets: Promise<{ url: string; encoding?: string }>[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/.+\.(js|css)$/.test(response.url()))
+      assets.push(
+        response.allHeaders().then((headers) => ({ url: response.url(), encoding: headers['content-encoding'] })),
+      );
+  });
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+  const loaded = await Promise.all(assets);
+  expect(loaded.length).toBeGreaterThan(1);
+  for (const { url, encoding } of loaded) expect(encoding, url).toMatch(/^(br|gzip)$/);
+});

@@ -116,6 +116,8 @@ export async function buildApp({ db, config, transport = outboxTransport(db) }: 
     await app.register(fastifyStatic, {
       root: config.staticDir,
       prefix: '/',
+      // The app build writes .br and .gz copies of its text files (apps/casino/vite.config.ts).
+      preCompressed: true,
       setHeaders: (response, path) => {
         const cacheControl = cacheControlOf(path);
         if (cacheControl) response.header('cache-control', cacheControl);

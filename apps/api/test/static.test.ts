@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './support.ts';
 
@@ -10,6 +11,10 @@ writeFileSync(join(staticDir, 'index.html'), indexHtml);
 mkdirSync(join(staticDir, 'assets'));
 writeFileSync(join(staticDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
 writeFileSync(join(staticDir, 'robots.txt'), 'User-agent: *');
+const bigScript = `export const games = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id })))};`;
+writeFileSync(join(staticDir, 'assets', 'big-4d5e6f.js'), bigScript);
+writeFileSync(join(staticDir, 'assets', 'big-4d5e6f.js.br'), brotliCompressSync(bigScript));
+writeFileSync(join(staticDir, 'assets', 'big-4d5e6f.js.gz'), gzipSync(bigScript));
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 const testApp = useTestApp({ STATIC_DIR: staticDir });
 
@@ -29,6 +34,21 @@ describe('the app from STATIC_DIR', () => {
     expect(asset.body).toBe('console.log(1)');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await testApp().app.inject({ method: 'GET', url: '/robots.txt' })).body).toBe('User-agent: *');
+  });
+
+  it("sends the build's brotli or gzip copy of a file to a browser that takes it", async () => {
+    const get = (encoding: string) =>
+      testApp().app.inject({ method: 'GET', url: '/assets/big-4d5e6f.js', headers: { 'accept-encoding': encoding } });
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding' });
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bigScript);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('answers app routes that are no file with index.html (SPA fallback), not cached', async () => {
