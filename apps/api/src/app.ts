@@ -45,11 +45,14 @@ async function readUpload(part: { filename: string; mimetype: string; file: Asyn
   return { filename: part.filename, mimetype: part.mimetype, data: Buffer.concat(chunks), size };
 }
 
-/** Hashed build output (vite's assets/) never changes under its name; pages are revalidated on every load. */
+/**
+ * Hashed build output (vite's assets/) never changes under its name; pages are revalidated on every load. `path` is
+ * the file sent, which may be the build's compressed copy (`.br`, `.gz`).
+ */
 const cacheControlOf = (path: string) =>
   /[\\/]assets[\\/]/.test(path)
     ? 'public, max-age=31536000, immutable'
-    : path.endsWith('.html')
+    : /\.html(\.br|\.gz)?$/.test(path)
       ? 'no-cache'
       : undefined;
 

@@ -8,6 +8,7 @@ import { useTestApp } from './support.ts';
 const staticDir = mkdtempSync(join(tmpdir(), 'casino-static-'));
 const indexHtml = '<!doctype html><title>Casino</title><div id="root"></div>';
 writeFileSync(join(staticDir, 'index.html'), indexHtml);
+writeFileSync(join(staticDir, 'index.html.br'), brotliCompressSync(indexHtml));
 mkdirSync(join(staticDir, 'assets'));
 writeFileSync(join(staticDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
 writeFileSync(join(staticDir, 'robots.txt'), 'User-agent: *');
@@ -49,6 +50,12 @@ describe('the app from STATIC_DIR', () => {
     const plain = await get('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(bigScript);
+    // A page sent compressed is still revalidated on every load.
+    for (const url of ['/', '/en/games']) {
+      const page = await testApp().app.inject({ method: 'GET', url, headers: { ...html, 'accept-encoding': 'br' } });
+      expect(page.headers, url).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'no-cache' });
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(indexHtml);
+    }
   });
 
   it('answers app routes that are no file with index.html (SPA fallback), not cached', async () => {
