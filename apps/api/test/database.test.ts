@@ -68,15 +68,15 @@ describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool', () => {
     const database = await openTestDatabase();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const rows = async (query: SQL) => ((await database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+      const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+      const rows = async (query: SQL) => rowsOf(await database.db.execute(query));
       const [{ name }] = (await rows(sql`select current_database() as name`)) as [{ name: string }];
       const others = sql`select pid from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`;
       // The pool's idle connections end from the server side (as at a restart); another one does the ending.
       await Promise.all([1, 2, 3].map(() => database.db.execute(sql`select pg_sleep(0.05)`)));
-      const ended = await database.db.transaction(async (tx) => {
-        const result = await tx.execute(sql`select pg_terminate_backend(pid) from (${others}) as idle`);
-        return (result as unknown as { rows: unknown[] }).rows.length;
-      });
+      const ended = await database.db.transaction(
+        async (tx) => rowsOf(await tx.execute(sql`select pg_terminate_backend(pid) from (${others}) as idle`)).length,
+      );
       expect(ended).toBeGreaterThan(0);
       // Each ended connection is reported and dropped once its end arrives: wait for all of them, or the next query
       // could still be handed one.
