@@ -8,7 +8,10 @@ import { loginMachine, type LoginEmitted, type LoginOutput } from './login.machi
 
 function start() {
   const calls = {
-    login: fakeCall<unknown, { email: string; password: string }>(),
+    login: fakeCall<
+      unknown,
+      { email: string; password: string; policyChecked?: boolean; privacyPolicyChecked?: boolean }
+    >(),
     loadActivity: fakeCall<Schemas['Activity']>(),
     loadPlayer: fakeCall<Schemas['Player']>(),
     prefillDeposit: fakeCall<unknown, object>(),
@@ -206,6 +209,12 @@ describe('loginMachine: failures', () => {
     expect(actor.getSnapshot().context.error?.shown.values).toBeUndefined();
   });
 
+  it.each([104, 114, 210, 111])('does not ask for the policies on %i', async (code) => {
+    const { actor } = await failWith(appError(code));
+    expect(actor.getSnapshot().hasTag('policies')).toBe(false);
+    expect(actor.getSnapshot().context.requiredPolicies).toEqual([]);
+  });
+
   it('returns to the form with the error when the activity call fails', async () => {
     const { actor, calls, value, fill, effects } = start();
     fill();
@@ -231,6 +240,169 @@ describe('loginMachine: failures', () => {
   });
 });
 
+describe('loginMachine: terms and privacy policy not accepted (155, 214, 215)', () => {
+  const email = 'matti@example.com';
+  const password = 'secret1';
+
+  async function refusedWith(code: number) {
+    const session = start();
+    session.fill(email, password);
+    session.actor.send({ type: 'submit' });
+    await session.calls.login.reject(appError(code));
+    return session;
+  }
+
+  it.each([
+    [214, ['policyChecked']],
+    [215, ['privacyPolicyChecked']],
+    [155, ['policyChecked', 'privacyPolicyChecked']],
+  ])('shows the boxes on %i, asking for %j', async (code, required) => {
+    const { actor, value } = await refusedWith(code);
+    expect(value()).toEqual({ form: 'policies' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.hasTag('policies')).toBe(true);
+    expect(snapshot.hasTag('error')).toBe(true);
+    expect(snapshot.hasTag('highlighted')).toBe(false);
+    expect(snapshot.context).toMatchObject({
+      requiredPolicies: required,
+      policyChecked: false,
+      privacyPolicyChecked: false,
+      fieldErrors: {},
+      error: { errorCode: code, shown: { key: `errors.${code}`, code } },
+    });
+  });
+
+  it('takes the boxes as they are toggled', async () => {
+    const { actor } = await refusedWith(155);
+    actor.send({ type: 'policy.toggled', checked: true });
+    expect(actor.getSnapshot().context).toMatchObject({ policyChecked: true, privacyPolicyChecked: false });
+    actor.send({ type: 'privacyPolicy.toggled', checked: true });
+    expect(actor.getSnapshot().context).toMatchObject({ policyChecked: true, privacyPolicyChecked: true });
+    actor.send({ type: 'policy.toggled', checked: false });
+    expect(actor.getSnapshot().context).toMatchObject({ policyChecked: false, privacyPolicyChecked: true });
+  });
+
+  it('refuses a submit on 214 until the terms are checked, then sends both flags', async () => {
+    const { actor, calls, value } = await refusedWith(214);
+    actor.send({ type: 'submit' });
+    expect(value()).toEqual({ form: 'policies' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ policyChecked: 'notAccepted' });
+    expect(calls.login.calls).toHaveLength(1);
+    actor.send({ type: 'policy.toggled', checked: true });
+    actor.send({ type: 'submit' });
+    expect(value()).toBe('loggingIn');
+    expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: {}, error: null });
+    expect(calls.login.calls[1]).toEqual({ email, password, policyChecked: true, privacyPolicyChecked: false });
+    await calls.login.resolve({ success: true });
+    expect(value()).toEqual({ loadingAccount: 'activity' });
+  });
+
+  it('refuses a submit on 215 until the privacy policy is checked; the terms box is not required', async () => {
+    const { actor, calls, value } = await refusedWith(215);
+    actor.send({ type: 'policy.toggled', checked: true });
+    actor.send({ type: 'submit' });
+    expect(value()).toEqual({ form: 'policies' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ privacyPolicyChecked: 'notAccepted' });
+    actor.send({ type: 'policy.toggled', checked: false });
+    actor.send({ type: 'privacyPolicy.toggled', checked: true });
+    actor.send({ type: 'submit' });
+    expect(calls.login.calls[1]).toEqual({ email, password, policyChecked: false, privacyPolicyChecked: true });
+  });
+
+  it('requires both boxes on 155', async () => {
+    const { actor, calls, value } = await refusedWith(155);
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      policyChecked: 'notAccepted',
+      privacyPolicyChecked: 'notAccepted',
+    });
+    actor.send({ type: 'privacyPolicy.toggled', checked: true });
+    actor.send({ type: 'submit' });
+    expect(value()).toEqual({ form: 'policies' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ policyChecked: 'notAccepted' });
+    actor.send({ type: 'policy.toggled', checked: true });
+    actor.send({ type: 'submit' });
+    expect(calls.login.calls[1]).toEqual({ email, password, policyChecked: true, privacyPolicyChecked: true });
+  });
+
+  it('refuses again when a checked box is unchecked', async () => {
+    const { actor, calls, value } = await refusedWith(214);
+    actor.send({ type: 'policy.toggled', checked: true });
+    actor.send({ type: 'policy.toggled', checked: false });
+    actor.send({ type: 'submit' });
+    expect(value()).toEqual({ form: 'policies' });
+    expect(calls.login.calls).toHaveLength(1);
+  });
+
+  it('stays on the policies form with the field error when the e-mail is emptied there', async () => {
+    const { actor, calls, value } = await refusedWith(214);
+    actor.send({ type: 'policy.toggled', checked: true });
+    actor.send({ type: 'email.changed', value: ' ' });
+    actor.send({ type: 'submit' });
+    expect(value()).toEqual({ form: 'policies' });
+    expect(actor.getSnapshot().hasTag('policies')).toBe(true);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'required' });
+    expect(calls.login.calls).toHaveLength(1);
+  });
+
+  it('asks for both when 215 follows 214, keeping the terms box checked', async () => {
+    const { actor, calls, value } = await refusedWith(214);
+    actor.send({ type: 'policy.toggled', checked: true });
+    actor.send({ type: 'submit' });
+    await calls.login.reject(appError(215));
+    expect(value()).toEqual({ form: 'policies' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      requiredPolicies: ['policyChecked', 'privacyPolicyChecked'],
+      policyChecked: true,
+      error: { errorCode: 215 },
+    });
+    actor.send({ type: 'policy.toggled', checked: false });
+    actor.send({ type: 'privacyPolicy.toggled', checked: true });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ policyChecked: 'notAccepted' });
+    actor.send({ type: 'policy.toggled', checked: true });
+    actor.send({ type: 'submit' });
+    expect(calls.login.calls[2]).toEqual({ email, password, policyChecked: true, privacyPolicyChecked: true });
+  });
+
+  it('keeps sending the accepted flags after a later failure of another kind', async () => {
+    const { actor, calls, value } = await refusedWith(214);
+    actor.send({ type: 'policy.toggled', checked: true });
+    actor.send({ type: 'submit' });
+    await calls.login.reject(appError(104));
+    expect(value()).toEqual({ form: 'failed' });
+    expect(actor.getSnapshot().hasTag('policies')).toBe(false);
+    actor.send({ type: 'submit' });
+    expect(calls.login.calls[2]).toEqual({ email, password, policyChecked: true, privacyPolicyChecked: false });
+  });
+
+  it('ignores the boxes outside the policies form: before any refusal, while logging in and after another failure', async () => {
+    const { actor, calls, fill } = start();
+    actor.send({ type: 'policy.toggled', checked: true });
+    actor.send({ type: 'privacyPolicy.toggled', checked: true });
+    fill();
+    actor.send({ type: 'submit' });
+    actor.send({ type: 'policy.toggled', checked: true });
+    expect(actor.getSnapshot().context).toMatchObject({ policyChecked: false, privacyPolicyChecked: false });
+    expect(calls.login.calls).toEqual([{ email, password }]);
+    await calls.login.reject(appError(104));
+    actor.send({ type: 'privacyPolicy.toggled', checked: true });
+    expect(actor.getSnapshot().context).toMatchObject({ policyChecked: false, privacyPolicyChecked: false });
+    actor.send({ type: 'submit' });
+    expect(calls.login.calls[1]).toEqual({ email, password });
+  });
+
+  it('does not call twice while the accepted login is under way', async () => {
+    const { actor, calls } = await refusedWith(214);
+    actor.send({ type: 'policy.toggled', checked: true });
+    actor.send({ type: 'submit' });
+    actor.send({ type: 'policy.toggled', checked: false });
+    actor.send({ type: 'submit' });
+    expect(calls.login.calls).toHaveLength(2);
+    expect(actor.getSnapshot().context.policyChecked).toBe(true);
+  });
+});
+
 describe('loginMachine: every state is reachable', () => {
   it('by the events of the spec', () => {
     const events = [
@@ -240,6 +412,8 @@ describe('loginMachine: every state is reachable', () => {
       done('login'),
       failed('login', appError(104)),
       failed('login', appError(114)),
+      failed('login', appError(214)),
+      { type: 'policy.toggled', checked: true },
       done('loadActivity', activity(1)),
       done('loadPlayer', aPlayer()),
       done('prefillDeposit'),

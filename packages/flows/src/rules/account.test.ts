@@ -5,9 +5,11 @@ import {
   isValidPassword,
   isValidPhoneNumber,
   isValidVerificationCode,
+  policiesToAccept,
   validateCompleteAccount,
   validateLogin,
   validateNewPassword,
+  validatePolicies,
   validatePasswordReset,
   validateResetRequest,
   validatePasswordChange,
@@ -178,6 +180,41 @@ describe('validateLogin (e-mail and password required)', () => {
     ],
   ])('%j -> %j', (form, errors) => {
     expect(validateLogin(form)).toEqual(errors);
+  });
+});
+
+describe('policiesToAccept (login refused for the terms and privacy policy, spec 8)', () => {
+  it.each([
+    [214, ['policyChecked']],
+    [215, ['privacyPolicyChecked']],
+    [155, ['policyChecked', 'privacyPolicyChecked']],
+    [104, []],
+    [114, []],
+    [100, []],
+  ])('%i -> %j', (code, boxes) => {
+    expect(policiesToAccept(code)).toEqual(boxes);
+  });
+});
+
+describe('validatePolicies (the required policy boxes are checked)', () => {
+  const none = { policyChecked: false, privacyPolicyChecked: false };
+  it.each([
+    [[], none, {}],
+    [['policyChecked'], none, { policyChecked: 'notAccepted' }],
+    [['policyChecked'], { policyChecked: true, privacyPolicyChecked: false }, {}],
+    [
+      ['privacyPolicyChecked'],
+      { policyChecked: true, privacyPolicyChecked: false },
+      { privacyPolicyChecked: 'notAccepted' },
+    ],
+    [
+      ['policyChecked', 'privacyPolicyChecked'],
+      none,
+      { policyChecked: 'notAccepted', privacyPolicyChecked: 'notAccepted' },
+    ],
+    [['policyChecked', 'privacyPolicyChecked'], { policyChecked: true, privacyPolicyChecked: true }, {}],
+  ] as const)('%j of %j -> %j', (required, checked, errors) => {
+    expect(validatePolicies(required, checked)).toEqual(errors);
   });
 });
 

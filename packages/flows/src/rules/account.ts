@@ -132,6 +132,36 @@ export function validateLogin({ email, password }: { email: string; password: st
   return requiredErrors({ email: email.trim() === '', password: password === '' });
 }
 
+/** The login form's policy boxes, by the names of their /login fields: the terms and the privacy policy. */
+export const LOGIN_POLICIES = ['policyChecked', 'privacyPolicyChecked'] as const;
+
+export type LoginPolicy = (typeof LOGIN_POLICIES)[number];
+
+/** The boxes of each "terms not accepted" code (spec 8): the server answers 214 and 215; 155 does not say which. */
+const POLICIES_OF_CODE: Partial<Record<number, readonly LoginPolicy[]>> = {
+  155: LOGIN_POLICIES,
+  214: ['policyChecked'],
+  215: ['privacyPolicyChecked'],
+};
+
+/**
+ * The policies a refused login asks the player to accept: 214 the terms, 215 the privacy policy, 155 both; none for
+ * any other code.
+ */
+export function policiesToAccept(errorCode: number): readonly LoginPolicy[] {
+  return POLICIES_OF_CODE[errorCode] ?? [];
+}
+
+/** 'notAccepted' for every box of `required` that is not checked. */
+export function validatePolicies(
+  required: readonly LoginPolicy[],
+  checked: Record<LoginPolicy, boolean>,
+): FieldErrors<LoginPolicy, 'notAccepted'> {
+  const errors: FieldErrors<LoginPolicy, 'notAccepted'> = {};
+  for (const box of required) if (!checked[box]) errors[box] = 'notAccepted';
+  return errors;
+}
+
 /** An e-mail field: 'required' when empty, 'invalidEmail' off the simple pattern, else null. */
 export function emailError(email: string): 'required' | 'invalidEmail' | null {
   if (email.trim() === '') return 'required';

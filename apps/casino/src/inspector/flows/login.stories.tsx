@@ -8,7 +8,12 @@ const meta = {
   ...flowMeta({
     machine: loginMachine,
     examples: {
-      events: { 'email.changed': { value: 'matti@example.com' }, 'password.changed': { value: 'secret1' } },
+      events: {
+        'email.changed': { value: 'matti@example.com' },
+        'password.changed': { value: 'secret1' },
+        'policy.toggled': { checked: true },
+        'privacyPolicy.toggled': { checked: true },
+      },
       outputs: {
         login: { success: true },
         loadActivity: { activities: [{ createdTime: '2026-03-01T18:22:05Z', type: 'login' }], count: 1 },
@@ -16,7 +21,9 @@ const meta = {
         prefillDeposit: { success: true },
         loadBalance: { balance: 120, currency: 'EUR' },
       },
-      errors: { login: { errorCode: 114, message: 'Account not activated', params: { expireTimestamp: 1767225600 } } },
+      errors: {
+        login: { errorCode: 114, message: 'Account not activated', params: { expireTimestamp: 1767225600000 } },
+      },
     },
   }),
 } satisfies Meta;
@@ -54,5 +61,25 @@ export const NotActivated: FlowStory = {
     await flow.send('submit');
     await flow.reject('login');
     await flow.expectState('form.notActive');
+  },
+};
+
+/** Error 155: the terms and privacy-policy boxes; the submit is refused until both are checked, then sent with them. */
+export const PoliciesNotAccepted: FlowStory = {
+  play: async (context) => {
+    const flow = inspect(context);
+    await flow.send('email.changed');
+    await flow.send('password.changed');
+    await flow.send('submit');
+    await flow.reject('login', { errorCode: 155, message: 'Accept the terms and the privacy policy' });
+    await flow.expectState('form.policies');
+    await flow.send('policy.toggled');
+    await flow.send('submit');
+    await flow.expectState('form.policies');
+    await flow.send('privacyPolicy.toggled');
+    await flow.send('submit');
+    await flow.expectState('loggingIn');
+    await flow.resolve('login');
+    await flow.expectState('loadingAccount.activity');
   },
 };
