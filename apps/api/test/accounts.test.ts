@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oneTimeCodes, players } from '../src/db/accounts-schema.ts';
 import {
@@ -15,6 +15,17 @@ import { useTestApp } from './support.ts';
 
 const testApp = useTestApp();
 const browser = () => new Browser(testApp().app);
+
+/** When the player's latest code expires, in milliseconds. */
+async function latestCodeExpiry(email: string): Promise<number> {
+  const [row] = await testApp()
+    .db.select({ expiresTime: oneTimeCodes.expiresTime })
+    .from(oneTimeCodes)
+    .where(eq(oneTimeCodes.playerId, await playerIdOf(testApp().db, email)))
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  return row!.expiresTime.getTime();
+}
 
 describe('registration and activation', () => {
   it('registers a pending account, sends the activation code, and activates it once', async () => {
@@ -74,23 +85,37 @@ describe('login', () => {
     expect(wrong.json()).toEqual({ success: false, errorCode: 104, error: 'Wrong e-mail or password' });
   });
 
+  it('answers 114 with the activation code expiry as the end time', async () => {
+    const visitor = browser();
+    const email = someEmail();
+    expectOk(await visitor.post('/player/registerPlayer', registration(email)));
+    const pending = await visitor.post('/login', { email, password: 'secret1' });
+    expectFailure(pending, 403, 114);
+    expect(pending.json().params).toEqual({ expireTimestamp: await latestCodeExpiry(email) });
+    expect(pending.json().params.expireTimestamp).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+  });
+
   it('resends the activation code when a pending account logs in after it expired', async () => {
     const visitor = browser();
     const email = someEmail();
     expectOk(await visitor.post('/player/registerPlayer', registration(email)));
     const first = await latestCode(testApp().app, email);
+    const firstExpiry = await latestCodeExpiry(email);
     await testApp()
       .db.update(oneTimeCodes)
       .set({ expiresTime: new Date() })
       .where(eq(oneTimeCodes.playerId, await playerIdOf(testApp().db, email)));
-    expectFailure(await visitor.post('/login', { email, password: 'secret1' }), 403, 114);
+    const resent = await visitor.post('/login', { email, password: 'secret1' });
+    expectFailure(resent, 403, 114);
     const second = await latestCode(testApp().app, email);
     expect(second).not.toBe(first);
+    expect(resent.json().params).toEqual({ expireTimestamp: await latestCodeExpiry(email) });
+    expect(resent.json().params.expireTimestamp).toBeGreaterThanOrEqual(firstExpiry);
     expectFailure(await visitor.post('/player/activate', { activationCode: first }), 404, 183);
     expectOk(await visitor.post('/player/activate', { activationCode: second }));
   });
 
-  it('answers 111 with the lock end for a frozen account, 210 for a closed one, and lets an expired freeze in', async () => {
+  it('answers 111 with the lock end for a frozen account, 210 without one for a closed one, and lets an expired freeze in', async () => {
     const { email } = await activePlayer(testApp().app, { login: false });
     const id = await playerIdOf(testApp().db, email);
     const until = new Date(Date.now() + 3_600_000);
@@ -103,8 +128,11 @@ describe('login', () => {
       .set({ frozenUntil: new Date(Date.now() - 1000) })
       .where(eq(players.id, id));
     expectOk(await browser().post('/login', { email, password: 'secret1' }));
-    await testApp().db.update(players).set({ status: 'closed' }).where(eq(players.id, id));
-    expectFailure(await browser().post('/login', { email, password: 'secret1' }), 403, 210);
+    // Closing is not lifted by time: a freeze end left over from before is no end of it.
+    await testApp().db.update(players).set({ status: 'closed', frozenUntil: until }).where(eq(players.id, id));
+    const closed = await browser().post('/login', { email, password: 'secret1' });
+    expectFailure(closed, 403, 210);
+    expect(closed.json().params).toBeUndefined();
   });
 
   it('asks for the new terms (214) and privacy policy (215) until the flags accept them', async () => {

@@ -4,7 +4,7 @@ import { players } from '../../db/accounts-schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requirePlayer } from '../../http/session.ts';
 import type { ServiceHandlers } from '../types.ts';
-import { hasLiveCode, redeemCode } from './codes.ts';
+import { liveCodeExpiry, redeemCode } from './codes.ts';
 import { assertNewPassword, checkPassword, hashPassword } from './passwords.ts';
 import {
   admitPlayer,
@@ -115,7 +115,7 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers => {
         await context.loginThrottle.countFailure(request);
         throw new ApiError(104, 'Wrong e-mail or password');
       }
-      if (player.status === 'pending' && !(await hasLiveCode(db, player.id, 'activation')))
+      if (player.status === 'pending' && !(await liveCodeExpiry(db, player.id, 'activation')))
         await sendCode(context, player, 'activation', player.email ?? '');
       await admitPlayer(db, config, player, form);
       await request.server.sessions.start(request, reply, player.id);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { ApiError } from '../../http/api-error.ts';
 import { oneTimeCodes, type CodePurpose } from '../../db/accounts-schema.ts';
 import type { Database } from '../../db/database.ts';
@@ -92,11 +92,20 @@ export async function redeemShortCode(
   return false;
 }
 
-/** Whether the player has an unused, unexpired code of `purpose`. */
-export async function hasLiveCode(db: Database, playerId: number, purpose: CodePurpose): Promise<boolean> {
-  const rows = await db
+/** When the last of the player's unused, unexpired codes of `purpose` expires; null when none is live. */
+export async function liveCodeExpiry(db: Database, playerId: number, purpose: CodePurpose): Promise<Date | null> {
+  const [row] = await db
     .select({ expiresTime: oneTimeCodes.expiresTime })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.playerId, playerId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedTime)));
-  return rows.some((row) => row.expiresTime.getTime() > Date.now());
+    .where(
+      and(
+        eq(oneTimeCodes.playerId, playerId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedTime),
+        gt(oneTimeCodes.expiresTime, new Date()),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.expiresTime))
+    .limit(1);
+  return row?.expiresTime ?? null;
 }

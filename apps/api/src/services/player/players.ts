@@ -7,7 +7,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { LoginThrottle } from '../../http/rate-limits.ts';
 import { composeMessage } from '../../mail/messages.ts';
 import type { MessageTransport } from '../../mail/transport.ts';
-import { issueCode } from './codes.ts';
+import { issueCode, liveCodeExpiry } from './codes.ts';
 
 /** What the player and avatar handlers work with. */
 export interface AccountContext {
@@ -119,21 +119,25 @@ export interface PolicyFlags {
   privacyPolicyChecked?: boolean | undefined;
 }
 
+/** `params.expireTimestamp` of a lock or deadline that ends at `end`; none when there is no end. */
+const endingAt = (end: Date | null) => (end ? { expireTimestamp: end.getTime() } : undefined);
+
 /**
- * Whether the player may log in, after the credentials were proven: 114 pending activation, 111 frozen (with the
- * lock's end as `params.expireTimestamp`), 210 closed; then 214 and 215 when the player has not accepted the current
- * terms or privacy policy and the flag of this request does not accept them. Records the acceptance of the flags.
+ * Whether the player may log in, after the credentials were proven: 114 pending activation (with the activation
+ * code's expiry as `params.expireTimestamp` while one is live), 111 frozen (with the lock's end), 210 closed (no end:
+ * closing is not lifted by time); then 214 and 215 when the player has not accepted the current terms or privacy
+ * policy and the flag of this request does not accept them. Records the acceptance of the flags.
  */
 export async function admitPlayer(db: Database, config: Config, row: PlayerRow, flags: PolicyFlags): Promise<void> {
   const status: PlayerStatus =
     row.status === 'frozen' && row.frozenUntil && row.frozenUntil.getTime() <= Date.now() ? 'active' : row.status;
-  if (status === 'pending') throw new ApiError(114, 'The account is not activated yet');
-  if (status === 'frozen')
+  if (status === 'pending')
     throw new ApiError(
-      111,
-      'The account is frozen',
-      row.frozenUntil ? { expireTimestamp: row.frozenUntil.getTime() } : undefined,
+      114,
+      'The account is not activated yet',
+      endingAt(await liveCodeExpiry(db, row.id, 'activation')),
     );
+  if (status === 'frozen') throw new ApiError(111, 'The account is frozen', endingAt(row.frozenUntil));
   if (status === 'closed') throw new ApiError(210, 'The account is not active');
   const termsDue = row.termsVersion < config.termsVersion;
   const privacyDue = row.privacyVersion < config.privacyVersion;
