@@ -1,6 +1,8 @@
+import { MAINTENANCE_LOGO_HEIGHT, MAINTENANCE_LOGO_WIDTH } from '@casino/flows/rules';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { declaredPrefix, serviceDocuments, serviceNames, type ServiceName } from './contract/services.ts';
+import { SITE_LOGO, type MaintenanceBranding } from './site/branding.ts';
 import { loadWalletConfig, type WalletConfig } from './wallet/config.ts';
 
 export interface Config {
@@ -33,6 +35,11 @@ export interface Config {
   privacyVersion: number;
   /** The brand's avatar set: 12 or 29 pictures (AVATAR_COUNT). */
   avatarCount: 12 | 29;
+  /**
+   * The maintenance screen's app name and logo (APP_NAME, MAINTENANCE_LOGO_URL, MAINTENANCE_LOGO_WIDTH and
+   * MAINTENANCE_LOGO_HEIGHT): by default 'Casino' and the site's logo at 200 by 57 (spec 2.3, 9).
+   */
+  maintenanceBranding: MaintenanceBranding;
   /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=true), for the client IP of the rate limits. */
   trustProxy: boolean;
   /** Limits, withdrawals and the payment provider (src/wallet/config.ts). */
@@ -70,6 +77,21 @@ function parseNonNegative(name: string, value: string | undefined, fallback: num
   return number;
 }
 
+/** A text setting: the fallback when unset or empty, else the trimmed text, which must not be blank. */
+function parseText(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  const text = value.trim();
+  if (text === '') throw new Error(`${name} must not be blank, got "${value}"`);
+  return text;
+}
+
+/** A picture's address: a path on the site (`/images/logo.svg`) or an http(s) URL. */
+function parseImageUrl(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  if (/^\/(?!\/)\S*$/.test(value) || (/^https?:\/\/\S+$/.test(value) && URL.canParse(value))) return value;
+  throw new Error(`${name} must be a path on the site (/...) or an http(s) URL, got "${value}"`);
+}
+
 function parseAvatarCount(value: string | undefined): 12 | 29 {
   if (value === undefined || value === '' || value === '29') return 29;
   if (value === '12') return 12;
@@ -104,6 +126,14 @@ export function loadConfig(env: Env = process.env): Config {
     termsVersion: parsePositive('TERMS_VERSION', env.TERMS_VERSION, 1),
     privacyVersion: parsePositive('PRIVACY_VERSION', env.PRIVACY_VERSION, 1),
     avatarCount: parseAvatarCount(env.AVATAR_COUNT),
+    maintenanceBranding: {
+      appName: parseText('APP_NAME', env.APP_NAME, 'Casino'),
+      logo: {
+        url: parseImageUrl('MAINTENANCE_LOGO_URL', env.MAINTENANCE_LOGO_URL, SITE_LOGO),
+        width: parsePositive('MAINTENANCE_LOGO_WIDTH', env.MAINTENANCE_LOGO_WIDTH, MAINTENANCE_LOGO_WIDTH),
+        height: parsePositive('MAINTENANCE_LOGO_HEIGHT', env.MAINTENANCE_LOGO_HEIGHT, MAINTENANCE_LOGO_HEIGHT),
+      },
+    },
     trustProxy: env.TRUST_PROXY === 'true',
     wallet: loadWalletConfig(env),
   };

@@ -45,4 +45,42 @@ describe('loadConfig', () => {
   it('rejects a bad port', () => {
     expect(() => loadConfig({ PORT: 'http' })).toThrow('PORT must be an integer');
   });
+
+  it("brands the maintenance screen with 'Casino' and the site's logo at 200 by 57 by default", () => {
+    const branding = { appName: 'Casino', logo: { url: '/images/logo.svg', width: 200, height: 57 } };
+    expect(loadConfig({}).maintenanceBranding).toEqual(branding);
+    const empty = { APP_NAME: '', MAINTENANCE_LOGO_URL: '', MAINTENANCE_LOGO_WIDTH: '', MAINTENANCE_LOGO_HEIGHT: '' };
+    expect(loadConfig(empty).maintenanceBranding).toEqual(branding);
+  });
+
+  it('reads the maintenance branding from the environment', () => {
+    const config = loadConfig({
+      APP_NAME: ' Kasino Pohjola ',
+      MAINTENANCE_LOGO_URL: 'https://cdn.example.com/brand/logo.png?v=2',
+      MAINTENANCE_LOGO_WIDTH: '320',
+      MAINTENANCE_LOGO_HEIGHT: '90',
+    });
+    expect(config.maintenanceBranding).toEqual({
+      appName: 'Kasino Pohjola',
+      logo: { url: 'https://cdn.example.com/brand/logo.png?v=2', width: 320, height: 90 },
+    });
+    expect(loadConfig({ MAINTENANCE_LOGO_URL: '/images/brand.svg' }).maintenanceBranding.logo.url).toBe(
+      '/images/brand.svg',
+    );
+  });
+
+  it.each([
+    ['MAINTENANCE_LOGO_WIDTH', '0', 'MAINTENANCE_LOGO_WIDTH must be a positive integer, got "0"'],
+    ['MAINTENANCE_LOGO_WIDTH', '12.5', 'MAINTENANCE_LOGO_WIDTH must be a positive integer'],
+    ['MAINTENANCE_LOGO_WIDTH', '200px', 'MAINTENANCE_LOGO_WIDTH must be a positive integer'],
+    ['MAINTENANCE_LOGO_HEIGHT', '-57', 'MAINTENANCE_LOGO_HEIGHT must be a positive integer'],
+    ['MAINTENANCE_LOGO_URL', 'logo.svg', 'MAINTENANCE_LOGO_URL must be a path on the site (/...) or an http(s) URL'],
+    ['MAINTENANCE_LOGO_URL', '//cdn.example.com/logo.svg', 'MAINTENANCE_LOGO_URL must be a path'],
+    ['MAINTENANCE_LOGO_URL', 'javascript:alert(1)', 'MAINTENANCE_LOGO_URL must be a path'],
+    ['MAINTENANCE_LOGO_URL', 'https://', 'MAINTENANCE_LOGO_URL must be a path'],
+    ['MAINTENANCE_LOGO_URL', '/images/my logo.svg', 'MAINTENANCE_LOGO_URL must be a path'],
+    ['APP_NAME', '   ', 'APP_NAME must not be blank'],
+  ])('refuses to start with %s=%j', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
 });

@@ -315,6 +315,24 @@ describe('site settings, countries and the maintenance status', () => {
   });
 });
 
+describe('the maintenance screen of another brand', () => {
+  const branded = useTestApp({
+    APP_NAME: 'Kasino Pohjola',
+    MAINTENANCE_LOGO_URL: 'https://cdn.example.com/brand/logo.png',
+    MAINTENANCE_LOGO_WIDTH: '320',
+    MAINTENANCE_LOGO_HEIGHT: '90',
+  });
+
+  it('shows the app name and logo of the environment settings', async () => {
+    const response = await branded().app.inject({ method: 'GET', url: '/content/maintenance' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      appName: 'Kasino Pohjola',
+      logo: { url: 'https://cdn.example.com/brand/logo.png', width: 320, height: 90 },
+    });
+  });
+});
+
 describe('the seeded pictures', () => {
   it('has a stored picture for every thumbnail and logo the catalogue names', async () => {
     const list: Game[] = await json('/content/games');

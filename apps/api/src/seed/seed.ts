@@ -17,6 +17,7 @@ import {
   type Locale,
 } from '../db/schema.ts';
 import { rebuildSearchDocuments } from '../search/documents.ts';
+import { SITE_LOGO } from '../site/branding.ts';
 import { demoGames, demoGroupGames, demoGroups, demoProviders } from './catalogue.ts';
 import { articleThumbnail, avatarPicture, gameThumbnail, providerLogo, siteLogo } from './pictures.ts';
 import {
@@ -45,9 +46,6 @@ const BATCH = 500;
 async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
   for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
 }
-
-/** The logo the maintenance screen shows. */
-export const SITE_LOGO = '/images/logo.svg';
 
 const providerName = new Map(demoProviders.map((provider) => [provider.id, provider.name]));
 

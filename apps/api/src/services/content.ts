@@ -25,7 +25,7 @@ import {
 } from '../db/schema.ts';
 import { createImageService } from '../images/images.ts';
 import { createAnswerCache } from '../catalogue/answer-cache.ts';
-import { SITE_LOGO } from '../seed/seed.ts';
+import type { MaintenanceBranding } from '../site/branding.ts';
 import { readMaintenanceStatus } from '../site/maintenance.ts';
 import type { ServiceHandlers } from './types.ts';
 
@@ -81,8 +81,10 @@ const defaultMaintenanceMessage = {
 type Query<T> = { query: T };
 type Params<T> = { params: T };
 
+/** The content service; the maintenance screen shows `branding` (from the configuration) with its message. */
 export const contentHandlers = (
   db: Database,
+  branding: MaintenanceBranding,
   imageService = createImageService(db),
   cache = createAnswerCache(),
 ): ServiceHandlers => ({
@@ -122,8 +124,7 @@ export const contentHandlers = (
     const { maintenance } = await readMaintenanceStatus(db);
     const texts = maintenance ?? defaultMaintenanceMessage;
     return {
-      appName: 'Casino',
-      logo: { url: SITE_LOGO, width: 200, height: 57 },
+      ...branding,
       message: Object.fromEntries(
         Object.entries(texts).map(([locale, text]) => [locale, `<p>${escapeHtml(text)}</p>`]),
       ) as typeof texts,

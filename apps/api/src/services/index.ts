@@ -14,7 +14,7 @@ export const createServiceHandlers = (
   wallet: ServiceHandlers,
 ): Record<ServiceName, ServiceHandlers> => ({
   player: { ...playerHandlers(player), ...catalogueHandlers(db, player.config), ...wallet, ...bonusHandlers(db) },
-  content: contentHandlers(db),
+  content: contentHandlers(db, player.config.maintenanceBranding),
   avatar: avatarHandlers(player),
   cms: cmsHandlers(db),
 });
