@@ -28,6 +28,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'apps/casino/build/**',
+      '**/.react-router/**',
       'storybook-static/**',
       '**/coverage/**',
       '**/.data/**',

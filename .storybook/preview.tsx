@@ -1,4 +1,5 @@
-import '@casino/ui/styles.css';
+// The app's stylesheet: the design system's plus the classes of the app's own stories (Screens, Flows).
+import '../apps/casino/src/styles.css';
 
 import { brands } from '@casino/ui';
 import { withThemeByDataAttribute } from '@storybook/addon-themes';

@@ -1,26 +1,26 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-/** The services' path prefixes: in production one origin serves them beside the app (apps/api). */
-const servicePrefixes = ['/player-api', '/content', '/api', '/cms'];
-const apiUrl = process.env.API_URL ?? 'http://localhost:3001';
-const proxy = Object.fromEntries(servicePrefixes.map((prefix) => [prefix, apiUrl]));
-
 /**
- * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, once, at the best levels, so
- * that the server sends them compressed without compressing on each request (apps/api `preCompressed`).
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the browser build, once, at the best
+ * levels, so that the server sends them compressed without compressing on each request (apps/api `preCompressed`).
  */
 function precompress(): Plugin {
   let outDir = '';
+  let ssr = false;
   return {
     name: 'casino:precompress',
     apply: 'build',
-    configResolved: (config) => void (outDir = config.build.outDir),
+    configResolved: (config) => {
+      outDir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
+    },
     closeBundle() {
+      if (ssr) return;
       const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
       for (const file of files.filter((name) => /\.(js|css|html|json|svg|txt)$/.test(name))) {
         const bytes = readFileSync(join(outDir, file));
@@ -34,9 +34,8 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
-  server: { proxy },
-  preview: { proxy },
-  build: { outDir: 'dist' },
-});
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [tailwindcss(), reactRouter(), precompress()],
+  // The server build's entry is server/app.ts, which wraps React Router's build in one `handle` function.
+  build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : {},
+}));

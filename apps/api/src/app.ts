@@ -9,6 +9,7 @@ import { simulatedBankId } from './bank-id/simulated.ts';
 import type { Config } from './config.ts';
 import { loadServiceDocument, serviceNames } from './contract/services.ts';
 import type { Database } from './db/database.ts';
+import { loadPageRenderer, pageResponder, type PageRenderer } from './http/app-pages.ts';
 import { guardContractRoutes } from './http/contract-routes.ts';
 import { guardOrigin } from './http/csrf.ts';
 import { handleFailures } from './http/failures.ts';
@@ -26,6 +27,8 @@ interface AppOptions {
   config: Config;
   /** How e-mail and SMS are sent; the outbox table by default. */
   transport?: MessageTransport;
+  /** The app's server rendering; by default the build at APP_SERVER, if set (the dev server passes Vite's). */
+  pages?: () => Promise<PageRenderer>;
 }
 
 /** The most a multipart file may stream before the server stops reading it (the size is then reported as this). */
@@ -58,9 +61,15 @@ const cacheControlOf = (path: string) =>
 
 /**
  * The server: every operation of the four OpenAPI documents under its service prefix, validated against the
- * contract, with the implemented handlers and a 501 for the rest; plus the built app from STATIC_DIR, if set.
+ * contract, with the implemented handlers and a 501 for the rest; plus the app: its files from STATIC_DIR and its
+ * pages rendered by its server build (APP_SERVER), if set.
  */
-export async function buildApp({ db, config, transport = outboxTransport(db) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  transport = outboxTransport(db),
+  pages,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     schemaErrorFormatter: formatValidationError,
@@ -68,7 +77,14 @@ export async function buildApp({ db, config, transport = outboxTransport(db) }: 
   });
   const compileSchema = createSchemaCompiler();
   app.setValidatorCompiler(compileSchema);
-  const { notImplemented } = handleFailures(app, config);
+  // The app's server build loads at start, so that a broken build fails the start and not the first page.
+  const renderer = config.appServer && !pages ? await loadPageRenderer(config.appServer) : undefined;
+  const renderPages = pages ?? (renderer && (async () => renderer));
+  const { notImplemented } = handleFailures(
+    app,
+    config,
+    renderPages && pageResponder(app, renderPages, config.siteOrigin),
+  );
 
   await app.register(formbody);
   await app.register(cookie);

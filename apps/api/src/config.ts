@@ -16,8 +16,10 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PGlite data folder (one process per folder, guarded by `<dataDir>.lock`). */
   dataDir: string;
-  /** The built app to serve at `/` with an SPA fallback; unset serves the services only. */
+  /** The app's browser files, served at `/` (apps/casino/build/client); unset serves the services only. */
   staticDir: string | undefined;
+  /** The app's server build that renders its pages (apps/casino/build/server/index.js); unset renders none. */
+  appServer: string | undefined;
   /** URL prefix of each service; defaults are the documents' `servers[0].url`. */
   prefixes: Record<ServiceName, string>;
   logLevel: string;
@@ -109,6 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
     ]),
   ) as Record<ServiceName, string>;
   const staticDir = nonEmpty('STATIC_DIR');
+  const appServer = nonEmpty('APP_SERVER');
   const nodeEnv = nonEmpty('NODE_ENV') ?? 'development';
   return {
     nodeEnv,
@@ -118,6 +121,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: nonEmpty('DATABASE_URL'),
     dataDir: resolve(nonEmpty('DATA_DIR') ?? defaultDataDir),
     staticDir: staticDir === undefined ? undefined : resolve(staticDir),
+    appServer: appServer === undefined ? undefined : resolve(appServer),
     prefixes,
     logLevel: nonEmpty('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     sessionIdleSeconds: parsePositive('SESSION_IDLE_TIMEOUT', env.SESSION_IDLE_TIMEOUT, 30 * 60),

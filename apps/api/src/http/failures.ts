@@ -16,6 +16,8 @@ import { validationDetails } from './validation.ts';
 export function handleFailures(
   app: FastifyInstance,
   config: Pick<Config, 'prefixes' | 'staticDir'>,
+  /** Renders the app's pages (APP_SERVER): every GET outside the services that is no file. */
+  renderPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): { notImplemented: OperationHandler } {
   const serviceAt = (url: string): ServiceName | undefined => {
     const path = url.split('?')[0] ?? '';
@@ -64,16 +66,15 @@ export function handleFailures(
     return fail(request, reply, 500, ErrorCode.unexpected, 'Unexpected error');
   });
 
-  // An app page (a GET asking for HTML outside every service prefix) gets the app's index.html; anything else a 404.
-  // The handler returns nothing: returning the reply (a thenable) while the file streams makes every layer of
+  // Outside every service prefix, a GET that is no file is a page of the app: rendered on the server when the app's
+  // server build is there, else the single-page app's index.html for a browser asking for HTML; anything else a 404.
+  // The static fallback returns nothing: returning the reply (a thenable) while the file streams makes every layer of
   // @fastify/static's lookup wait on it with another 'close' listener (a MaxListenersExceededWarning per page load).
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      config.staticDir !== undefined &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      (request.headers.accept ?? '').includes('text/html') &&
-      serviceAt(request.url) === undefined;
-    if (wantsPage) reply.sendFile('index.html');
+    const pageRequest = (request.method === 'GET' || request.method === 'HEAD') && serviceAt(request.url) === undefined;
+    if (pageRequest && renderPage) return renderPage(request, reply);
+    if (pageRequest && config.staticDir !== undefined && (request.headers.accept ?? '').includes('text/html'))
+      reply.sendFile('index.html');
     else fail(request, reply, 404, ErrorCode.unexpected, `Not found: ${request.method} ${request.url.split('?')[0]}`);
   });
 

@@ -1,36 +1,43 @@
-import i18next, { type i18n } from 'i18next';
+import { LOCALES, type Locale } from '@casino/flows';
+import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LocaleBackend, type LocaleBackendOptions } from './locale-backend';
-import { LOCALES, type Locale } from '@casino/flows';
 
 /** The one namespace of the app (spec 9: default namespace common). */
-const NAMESPACE = 'common';
+export const NAMESPACE = 'common';
 /** A locale file that fails to load is tried again up to 5 times, after 350 ms, doubling each time (spec 9). */
 const LOCALE_LOAD_RETRIES = 5;
 const LOCALE_LOAD_RETRY_DELAY_MS = 350;
 
+/** Where the browser loads a locale file from (public/locales, spec 7 "Other"). */
+export const localeFileUrl = (locale: Locale) => `/locales/${locale}/${NAMESPACE}.json`;
+
+interface I18nOptions {
+  /** The locale files already in hand (the server reads them from the build): no loading, ready at once. */
+  resources?: Resource;
+  /** How the browser loads the locale files. */
+  backend?: Partial<LocaleBackendOptions>;
+}
+
 /**
- * A fresh i18next instance for `locale`, loading its translations over HTTP. The document's `lang` follows the
- * language. Every locale file is complete (locales.test.ts), so there is no fallback language to download too.
+ * A fresh i18next instance for `locale`. On the server it is given its resources; in the browser it loads them over
+ * HTTP with the spec's retries. Every locale file is complete (locales.test.ts), so there is no fallback language.
  */
-export function createI18n(locale: Locale, backend: Partial<LocaleBackendOptions> = {}): i18n {
+export function createI18n(locale: Locale, { resources, backend = {} }: I18nOptions = {}): i18n {
   const instance = i18next.createInstance();
-  instance.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
+  if (!resources) instance.use(LocaleBackend);
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    supportedLngs: LOCALES,
+    fallbackLng: false,
+    ns: [NAMESPACE],
+    defaultNS: NAMESPACE,
+    maxRetries: LOCALE_LOAD_RETRIES,
+    retryTimeout: LOCALE_LOAD_RETRY_DELAY_MS,
+    interpolation: { escapeValue: false },
+    // The browser loads a locale before the page that needs it renders (route-data.ts), so nothing suspends.
+    react: { useSuspense: false },
+    ...(resources ? { resources, initAsync: false } : { backend }),
   });
-  void instance
-    .use(LocaleBackend)
-    .use(initReactI18next)
-    .init({
-      lng: locale,
-      supportedLngs: LOCALES,
-      fallbackLng: false,
-      ns: [NAMESPACE],
-      defaultNS: NAMESPACE,
-      maxRetries: LOCALE_LOAD_RETRIES,
-      retryTimeout: LOCALE_LOAD_RETRY_DELAY_MS,
-      interpolation: { escapeValue: false },
-      backend,
-    });
   return instance;
 }

@@ -1,7 +1,7 @@
 import type { Api } from '@casino/api-client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiProvider } from './api';
 
@@ -12,16 +12,12 @@ interface AppServices {
   i18n: i18n;
 }
 
-export const createQueryClient = () => new QueryClient();
-
-/** Everything a page needs above it. Children suspend until the locale file has loaded. */
+/** Everything a page needs above it, on the server (per request) and in the browser (once). */
 export function Providers({ api, queryClient, i18n, children }: AppServices & { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ApiProvider api={api}>
-          <Suspense>{children}</Suspense>
-        </ApiProvider>
+        <ApiProvider api={api}>{children}</ApiProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

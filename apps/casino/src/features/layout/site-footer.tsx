@@ -1,22 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api';
+import { siteSettingsQuery } from '../../app/queries';
 import { useLocale } from '../../app/use-locale';
 import { SafeHtml } from '../../lib/safe-html';
-import { siteSettingsQuery } from './site-settings-query';
 
-/** The footer HTML of the site settings in the current locale (spec 2.3); absent until loaded or when empty. */
-export function SiteFooter() {
+/** The footer HTML of the site settings in the current locale (spec 2.3), sanitised; absent when there is none. */
+export function SiteFooter({ children }: { children?: React.ReactNode }) {
   const { data: footer } = useQuery({
     ...siteSettingsQuery(useApi(), useLocale()),
     select: (settings) => settings.footer,
   });
-  if (!footer) return null;
   return (
     <footer className="border-t border-border bg-surface-sunken py-8 text-sm text-fg-muted">
-      <SafeHtml
-        html={footer}
-        className="mx-auto flex max-w-6xl flex-col gap-2 px-4 [&_a]:inline-block [&_a]:min-h-6 [&_a]:py-0.5 [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4"
-      />
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4">
+        {children}
+        {footer && (
+          <SafeHtml
+            html={footer}
+            className="flex flex-col gap-2 [&_a]:inline-block [&_a]:min-h-6 [&_a]:py-0.5 [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4 [&_ul]:flex [&_ul]:flex-wrap [&_ul]:gap-x-4"
+          />
+        )}
+      </div>
     </footer>
   );
 }

@@ -1,43 +1,52 @@
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { localizedPath } from '../../app/routes';
+import { Link, useLocation } from 'react-router';
+import { localizedPath, matchLocalizedRoute } from '../../app/routes';
 import { useLocale } from '../../app/use-locale';
-import { LanguageSwitcher } from './language-switcher';
 import { SiteFooter } from './site-footer';
+import { SiteLanguageSwitcher } from './site-language-switcher';
+import { SiteHeader } from './site-header';
 
-/** The frame of every page: header with the language switcher, the page, the footer. Keeps i18n on the page's locale. */
-export function SiteLayout() {
-  const { t, i18n } = useTranslation();
+/** The style class of a page, from its route (spec 2.3): 'page-game-page', 'page-home', 'page-not-found'. */
+export const pageClass = (pathname: string) =>
+  `page-${(matchLocalizedRoute(pathname)?.name ?? 'not-found').toLowerCase().replace(/_/g, '-')}`;
+
+/**
+ * The frame of every page: skip link, header and navigation, the page, and the footer with the language switcher
+ * (both hidden on game pages, spec 2.3).
+ */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const locale = useLocale();
-
-  useEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  }, [i18n, locale]);
+  const { pathname } = useLocation();
+  const onGamePage = matchLocalizedRoute(pathname)?.name === 'GAME_PAGE';
 
   return (
-    <div className="flex min-h-dvh flex-col bg-surface text-fg">
+    <div className={`flex min-h-dvh flex-col bg-surface text-fg ${pageClass(pathname)}`}>
       <a
         href="#main"
-        className="sr-only rounded-md bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        className="sr-only rounded-md bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
       >
         {t('layout.site.skipToContent')}
       </a>
-      <header className="border-b border-border bg-surface-raised">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
+      <SiteHeader
+        logo={
           <Link
             to={localizedPath('HOME', locale)}
-            className="text-xl font-semibold text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className="text-xl font-bold tracking-tight text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             {t('layout.site.name')}
           </Link>
-          <LanguageSwitcher />
-        </div>
-      </header>
+        }
+      />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {children}
       </main>
-      <SiteFooter />
+      {!onGamePage && (
+        <SiteFooter>
+          <SiteLanguageSwitcher />
+        </SiteFooter>
+      )}
     </div>
   );
 }

@@ -1,15 +1,17 @@
 import { Button } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHead } from '../../app/page-head';
 import { localizedPath } from '../../app/routes';
 import { useLocale } from '../../app/use-locale';
 
+/** An unknown page, game, group, provider or article (HTTP 404), in the locale of its path. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-8">
-      <title>{t('notFound.page.title')}</title>
+    <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-8">
+      <PageHead title={t('notFound.page.title')} description={t('notFound.page.text')} noIndex />
       <h1 className="text-3xl font-semibold">{t('notFound.page.title')}</h1>
       <p className="text-fg-muted">{t('notFound.page.text')}</p>
       <Button asChild variant="secondary">

@@ -1,0 +1,97 @@
+import { contentList, contentStatus, contentValue, type Api, type ContentComponents } from '@casino/api-client';
+import { MAINTENANCE_POLL_MS, type Locale } from '@casino/flows';
+import { queryOptions } from '@tanstack/react-query';
+
+type Schemas = ContentComponents['schemas'];
+export type Game = Schemas['Game'];
+export type GameGroup = Schemas['GameGroup'];
+export type Supplier = Schemas['Supplier'];
+
+/**
+ * What a game card needs of a game. Lists keep only this, so a page hands the browser the games it shows and not
+ * every excerpt in three languages (a group of 50 games is 22 kB whole).
+ */
+export type GameSummary = Pick<Game, 'id' | 'name' | 'friendly_name' | 'provider' | 'release_date' | 'thumbnail'> & {
+  titles: Partial<Record<Locale, string>>;
+};
+
+export function summarise({ id, name, friendly_name, provider, release_date, thumbnail, translations }: Game): GameSummary {
+  const titles = Object.fromEntries(
+    Object.entries(translations ?? {}).flatMap(([locale, translation]) =>
+      translation?.title ? [[locale, translation.title]] : [],
+    ),
+  );
+  return { id, name, friendly_name, provider, release_date, thumbnail, titles };
+}
+
+/*
+ * The public data of the content service (spec 7). A failing answer gives the spec's fallback (an empty list, no
+ * maintenance), never an error: a page renders with what there is.
+ */
+
+export const siteSettingsQuery = (api: Api, locale: Locale) =>
+  queryOptions({
+    queryKey: ['content', 'site-settings', locale],
+    queryFn: () => contentValue(api.content.GET('/site-settings', { params: { query: { lang: locale } } }), {}),
+  });
+
+/** Maintenance and service disruption, checked at start and every 60 s; a failed check keeps the last status. */
+export const statusQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['content', 'status'],
+    queryFn: async ({ client, queryKey }) => {
+      const answer = await api.content.GET('/status').catch(() => undefined);
+      if (answer?.response.ok && answer.data) return answer.data;
+      return client.getQueryData<Schemas['MaintenanceStatus']>(queryKey) ?? contentStatus(Promise.reject());
+    },
+    refetchInterval: MAINTENANCE_POLL_MS,
+    staleTime: MAINTENANCE_POLL_MS,
+  });
+
+/** The maintenance screen's brand: logo, its size and the app name (environment settings of the server). */
+export const maintenanceScreenQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['content', 'maintenance'],
+    queryFn: () => contentValue(api.content.GET('/maintenance'), null),
+  });
+
+export const gameGroupsQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['content', 'game-groups'],
+    queryFn: () => contentList(api.content.GET('/game-groups-translated')),
+  });
+
+export const childGroupsQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['content', 'child-game-groups'],
+    queryFn: () => contentList(api.content.GET('/child-game-groups-translated')),
+  });
+
+export const suppliersQuery = (api: Api) =>
+  queryOptions({ queryKey: ['content', 'suppliers'], queryFn: () => contentList(api.content.GET('/suppliers')) });
+
+/** The games of a group, as card summaries. */
+const groupGames = async (api: Api, groupId: number) =>
+  (await contentList(api.content.GET('/games-by-group-id={groupId}', { params: { path: { groupId } } }))).map(
+    summarise,
+  );
+
+export const groupGamesQuery = (api: Api, groupId: number) =>
+  queryOptions({ queryKey: ['content', 'group-games', groupId], queryFn: () => groupGames(api, groupId) });
+
+/** One game by its friendly_name, whole (the play page shows its excerpt); null when there is none. */
+export const gameBySlugQuery = (api: Api, slug: string) =>
+  queryOptions({
+    queryKey: ['content', 'game', slug],
+    queryFn: async () => (await contentList(api.content.GET('/games', { params: { query: { slug } } })))[0] ?? null,
+  });
+
+/** Cards a group's rail shows before "show all" (home, slots and live-casino indexes). */
+export const RAIL_SIZE = 12;
+
+/** The first games of a group, for its rail: only these travel with the page. */
+export const groupPreviewQuery = (api: Api, groupId: number) =>
+  queryOptions({
+    queryKey: ['content', 'group-preview', groupId],
+    queryFn: async () => (await groupGames(api, groupId)).slice(0, RAIL_SIZE),
+  });

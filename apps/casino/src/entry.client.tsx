@@ -1,0 +1,22 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { browserServices } from './app/browser-services';
+import { Providers } from './app/providers';
+import { receiveQueryState } from './app/query-state';
+
+const { api, queryClient, i18n } = browserServices();
+receiveQueryState(queryClient, document);
+// The page's texts must be there before hydrating, or the first render would not match the server's.
+if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', resolve));
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Providers api={api} queryClient={queryClient} i18n={i18n}>
+        <HydratedRouter />
+      </Providers>
+    </StrictMode>,
+  );
+});

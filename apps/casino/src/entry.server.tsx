@@ -1,0 +1,70 @@
+import { Writable } from 'node:stream';
+import { JSDOM } from 'jsdom';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import en from '../public/locales/en/common.json';
+import et from '../public/locales/et/common.json';
+import fi from '../public/locales/fi/common.json';
+import { createI18n, NAMESPACE } from './app/i18n';
+import { requestServices } from './app/page-context';
+import { Providers } from './app/providers';
+import { queryStateScript } from './app/query-state';
+import { splitLocale } from './app/routes';
+import { useSanitizerWindow } from './lib/sanitize-html';
+
+const translations = { fi, en, et };
+useSanitizerWindow(new JSDOM('').window as unknown as Window);
+/** A render still running after this long is cut short with what it has. */
+export const streamTimeout = 5_000;
+
+/**
+ * Renders a page once its data is all there (the loaders have filled the request's query cache), so the HTML is
+ * complete for players and crawlers alike and the head carries every page's title and links.
+ */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  const i18n = createI18n(locale, { resources: { [locale]: { [NAMESPACE]: translations[locale] } } });
+  const { api, queryClient } = requestServices(loadContext);
+
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const { pipe, abort } = renderToPipeableStream(
+      <Providers api={api} queryClient={queryClient} i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </Providers>,
+      {
+        onAllReady() {
+          // The whole page is ready (nothing streams later), so the cache's state goes in before </body> at once.
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              const html = Buffer.concat(chunks).toString('utf8');
+              const at = html.lastIndexOf('</body>');
+              const page = html.slice(0, at) + queryStateScript(queryClient) + html.slice(at);
+              headers.set('Content-Type', 'text/html; charset=utf-8');
+              resolve(new Response(page, { headers, status }));
+              done();
+            },
+          });
+          pipe(sink);
+        },
+        onShellError: reject,
+        onError(error) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

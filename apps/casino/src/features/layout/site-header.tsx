@@ -1,0 +1,55 @@
+import { displayTitle, type Locale } from '@casino/flows';
+import { TopBar, type NavItem } from '@casino/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useApi } from '../../app/api';
+import { childGroupsQuery, type GameGroup } from '../../app/queries';
+import { localizedPath } from '../../app/routes';
+import { useLocale } from '../../app/use-locale';
+import { renderRouterLink } from '../../lib/router-link';
+
+/** A group's title in the locale, falling back to its name (spec 3, game group). */
+export const groupTitle = (group: GameGroup, locale: Locale) => displayTitle(group.translations?.[locale]?.title ?? group.name);
+
+/** The link of a game group: slots under /games/{id}, live casino under /livecasino/{id} (spec 2.1). */
+export const groupPath = (group: GameGroup, locale: Locale) =>
+  localizedPath(group.type === 'livecasino' ? 'LIVE_GROUP' : 'SLOTS_GROUP', locale, {
+    id: String(group.id),
+    slug: group.slug,
+  });
+
+/** The page links of spec 2.4: home, bonus wheel, casino games with the groups, live casino, campaigns. */
+function useNavItems(): NavItem[] {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const { data: groups = [] } = useQuery(childGroupsQuery(useApi()));
+  const link = (label: string, href: string, children?: NavItem['children']): NavItem => ({
+    label,
+    href,
+    current: pathname === href || Boolean(children?.some((child) => child.href === pathname)),
+    ...(children && { children }),
+  });
+  const children = (type: string) =>
+    groups
+      .filter((group) => group.type === type)
+      .map((group) => {
+        const href = groupPath(group, locale);
+        return { label: groupTitle(group, locale), href, current: pathname === href };
+      });
+  return [
+    link(t('layout.nav.home'), localizedPath('HOME', locale)),
+    link(t('layout.nav.slots'), localizedPath('SLOTS', locale), children('slots')),
+    link(t('layout.nav.liveCasino'), localizedPath('LIVE_CASINO', locale), children('livecasino')),
+    link(t('layout.nav.providers'), localizedPath('PROVIDERS', locale)),
+    link(t('layout.nav.campaigns'), localizedPath('CAMPAIGNS', locale)),
+  ];
+}
+
+/** The desktop top bar (spec 2.4). */
+export function SiteHeader({ logo }: { logo: ReactNode }) {
+  const { t } = useTranslation();
+  return <TopBar logo={logo} navLabel={t('layout.nav.label')} items={useNavItems()} renderLink={renderRouterLink} />;
+}

@@ -1,0 +1,37 @@
+import { displayTitle, isNewGame, providerName } from '@casino/flows';
+import { GameCard } from '@casino/ui';
+import { useTranslation } from 'react-i18next';
+import type { GameSummary } from '../../app/queries';
+import { localizedPath } from '../../app/routes';
+import { useLocale } from '../../app/use-locale';
+import { renderRouterLink } from '../../lib/router-link';
+import { gameImage } from './game-image';
+
+interface GameTilesProps {
+  games: GameSummary[];
+  /** How many cards from the start load eagerly: the first row of the first list on a page (its likely LCP). */
+  eager?: number;
+}
+
+/** The cards of a game list, for a GameGrid or GameRail: title in the locale, provider, picture, 'new' label. */
+export function useGameTiles({ games, eager = 0 }: GameTilesProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const today = new Date();
+  return games.map((game, index) => {
+    const title = displayTitle(game.titles[locale] ?? game.name);
+    return (
+      <GameCard
+        key={game.id}
+        title={title}
+        provider={providerName(game.provider)}
+        image={gameImage(game.thumbnail)}
+        aboveTheFold={index < eager}
+        newLabel={isNewGame(game.release_date, today) ? t('lobby.game.new') : undefined}
+        playLabel={t('lobby.game.play')}
+        playHref={localizedPath('GAME_PAGE', locale, { slug: game.friendly_name })}
+        renderLink={renderRouterLink}
+      />
+    );
+  });
+}

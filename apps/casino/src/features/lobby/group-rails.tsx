@@ -1,0 +1,67 @@
+import { GameRail } from '@casino/ui';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApi } from '../../app/api';
+import type { LoadPage } from '../../app/route-data';
+import { childGroupsQuery, groupPreviewQuery, type GameGroup } from '../../app/queries';
+import { useLocale } from '../../app/use-locale';
+import { groupPath, groupTitle } from '../layout/site-header';
+import { useGameTiles } from './game-tiles';
+
+type GroupType = GameGroup['type'];
+
+/** The data of the rails: the groups, then the first games of each group of these types. */
+export const loadGroupRails =
+  (types: GroupType[]): LoadPage =>
+  async ({ fetch, api }) => {
+    const groups = await fetch(childGroupsQuery(api));
+    await Promise.all(
+      groups.filter((group) => types.includes(group.type)).map((group) => fetch(groupPreviewQuery(api, group.id))),
+    );
+  };
+
+/** One rail per group of these types, each with a link to the whole group; groups without games are left out. */
+export function GroupRails({ types }: { types: GroupType[] }) {
+  const api = useApi();
+  const { data: groups = [] } = useQuery(childGroupsQuery(api));
+  const shown = groups.filter((group) => types.includes(group.type));
+  const previews = useQueries({ queries: shown.map((group) => groupPreviewQuery(api, group.id)) });
+  const withGames = shown.flatMap((group, index) => {
+    const games = previews[index]?.data ?? [];
+    return games.length ? [{ group, games }] : [];
+  });
+  return (
+    <div className="flex flex-col gap-10">
+      {withGames.map(({ group, games }, index) => (
+        <GroupRail key={group.id} group={group} games={games} eager={index === 0} />
+      ))}
+    </div>
+  );
+}
+
+function GroupRail({ group, games, eager }: { group: GameGroup; games: Parameters<typeof useGameTiles>[0]['games']; eager: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const title = groupTitle(group, locale);
+  // The first rail's first cards are what a phone sees first: they load eagerly, the likely LCP first of all.
+  const tiles = useGameTiles({ games, eager: eager ? 4 : 0 });
+  return (
+    <GameRail
+      title={title}
+      previousLabel={t('lobby.rail.previous', { group: title })}
+      nextLabel={t('lobby.rail.next', { group: title })}
+      action={
+        <Link
+          to={groupPath(group, locale)}
+          className="inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
+          {t('lobby.rail.all')}
+          <span className="sr-only">: {title}</span>
+        </Link>
+      }
+    >
+      {tiles}
+    </GameRail>
+  );
+}

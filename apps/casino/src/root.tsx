@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { localeFileUrl } from './app/i18n';
+import { childGroupsQuery, gameGroupsQuery, siteSettingsQuery, statusQuery, suppliersQuery } from './app/queries';
+import { loadInBrowser, loadOnServer, publicPageHeaders, type LoadPage } from './app/route-data';
+import { useLocale } from './app/use-locale';
+import { ErrorPage } from './features/not-found/error-page';
+import { NotFoundPage } from './features/not-found/not-found-page';
+import { SiteLayout } from './features/layout/site-layout';
+import stylesheet from './styles.css?url';
+
+export const links = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const headers = publicPageHeaders;
+
+/** What every page shows around itself (spec 7, refresh on layout load): settings, status, groups, providers. */
+const loadLayout: LoadPage = ({ fetch, api, locale }) =>
+  Promise.all([
+    fetch(siteSettingsQuery(api, locale)),
+    fetch(statusQuery(api)),
+    fetch(gameGroupsQuery(api)),
+    fetch(childGroupsQuery(api)),
+    fetch(suppliersQuery(api)),
+  ]);
+
+export async function loader(args: LoaderFunctionArgs) {
+  await loadOnServer(args, loadLayout);
+  return { origin: new URL(args.request.url).origin };
+}
+
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
+  await loadInBrowser(args, loadLayout);
+  return { origin: window.location.origin };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  // The texts the browser needs before it can hydrate: fetched beside the scripts, not after them.
+  preload(localeFileUrl(locale), { as: 'fetch', crossOrigin: 'anonymous' });
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d1020" />
+        <meta name="color-scheme" content="dark" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+/** An unknown page (HTTP 404) gets the not-found page inside the site; anything else the error page. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteLayout>
+        <NotFoundPage />
+      </SiteLayout>
+    );
+  }
+  return <ErrorPage />;
+}

@@ -1,0 +1,24 @@
+import { LOCALES } from '@casino/flows';
+import { route, type RouteConfig } from '@react-router/dev/routes';
+import { localePrefix, ROUTES, type RouteName } from './app/routes';
+
+/** The route module of each named route that has a screen; a new screen adds its row here. */
+const pages: Partial<Record<RouteName, string>> = {
+  HOME: 'routes/home.tsx',
+};
+
+/**
+ * Every page in every locale: fi at the root, en under /en and et under /et, one route id per name and locale
+ * (e.g. 'GAME_PAGE.et'); then the sitemap, robots.txt and the not-found page for everything else.
+ */
+export default [
+  ...LOCALES.flatMap((locale) =>
+    Object.entries(pages).map(([name, file]) => {
+      const path = ROUTES[name as RouteName][locale];
+      return route(localePrefix(locale) + (path === '/' ? '' : path) || '/', file, { id: `${name}.${locale}` });
+    }),
+  ),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;
