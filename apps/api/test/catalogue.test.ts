@@ -58,11 +58,14 @@ describe('starting a game', () => {
     const id = await gameIdOf(playableGame.friendlyName);
     const response = await get(`/player-api/game/demo/${id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, url: `https://casino.example/game-launch/${id}?mode=demo` });
-    const page = await get(`/game-launch/${id}?mode=demo`);
+    expect(response.json()).toEqual({
+      success: true,
+      url: `https://casino.example/game-launch/${id}?mode=demo&lang=fi`,
+    });
+    const page = await get(`/game-launch/${id}?mode=demo&lang=fi`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain(`<h1>${playableGame.name}</h1>`);
+    expect(page.body).toContain(`<h1 id="game-title">${playableGame.translations.fi?.title ?? playableGame.name}</h1>`);
     expect(page.body).toContain('Harjoituspeli (pelirahaa)');
   });
 
@@ -93,7 +96,10 @@ describe('starting a game', () => {
     expectFailure(await new Browser(testApp().app).get(`/game/real/${id}`), 401, 115);
     const { browser } = await activePlayer(testApp().app);
     const response = await browser.get(`/game/real/${id}`);
-    expect(response.json()).toEqual({ success: true, url: `https://casino.example/game-launch/${id}?mode=real` });
+    expect(response.json()).toEqual({
+      success: true,
+      url: `https://casino.example/game-launch/${id}?mode=real&lang=fi`,
+    });
     expectFailure(await browser.get('/game/real/999999'), 404, 131);
   });
 });

@@ -3,17 +3,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { freeSpinsLeft, playFreeSpin, releaseWageredPromo } from '../bonuses/bonuses.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { locales, type Locale } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { escapeHtml } from '../http/site-pages.ts';
 import { requirePlayer } from '../http/session.ts';
 import { recordRecentGame } from '../services/bonuses.ts';
 import { startableGame, type LaunchMode } from '../services/catalogue.ts';
 import { toCents, toEur } from '../wallet/money.ts';
 import { playRound } from '../wallet/rounds.ts';
 import { assertMayGamble, readWallet } from '../wallet/wallet.ts';
-import { slotBets, slotRtp, spinSlot, symbols, threeOfAKind, TWO_CHERRIES, type SlotSpin } from './slot.ts';
-import { slotTexts } from './texts.ts';
+import { pageLocale } from './locale.ts';
+import { assetPath, slotPage } from './page.ts';
+import { slotBets, spinSlot, type SlotSpin } from './slot.ts';
+import { pageIcon } from './symbols.ts';
 
 /**
  * Where the slot page posts its rounds: `/game-engine/slot/demo` (play money), `/game-engine/slot/real` and
@@ -27,70 +27,15 @@ export const DEMO_BALANCE = 1000;
 const assets = {
   'slot.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('slot.js', import.meta.url)) },
   'slot.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('slot.css', import.meta.url)) },
-};
-
-function slotPage(options: {
-  title: string;
-  provider: string;
-  mode: LaunchMode;
-  locale: Locale;
-  gameId: number;
-  balance: number;
-  siteOrigin: string;
-  freeSpins: number;
-  refused?: number;
-}) {
-  const texts = slotTexts[options.locale];
-  const rtp = slotRtp();
-  const paytable = [
-    ...symbols
-      .slice()
-      .reverse()
-      .map((symbol) => `<tr><td>3 × ${symbol}</td><td>${threeOfAKind[symbol]} ×</td></tr>`),
-    `<tr><td>${escapeHtml(texts.twoCherries!)}</td><td>${TWO_CHERRIES} ×</td></tr>`,
-  ].join('');
-  return `<!doctype html>
-<html lang="${options.locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(options.title)}</title>
-<link rel="stylesheet" href="/game-launch/assets/slot.css">
-</head>
-<body data-mode="${options.mode}" data-game-id="${options.gameId}" data-balance="${options.balance}"
- data-site-origin="${escapeHtml(options.siteOrigin)}" data-round-url="${slotRoundPath(options.mode)}"
- data-free-url="${slotRoundPath('free')}" data-free-spins="${options.freeSpins}"
- data-texts="${escapeHtml(JSON.stringify(texts))}"${options.refused ? ` data-refused="${options.refused}"` : ''}>
-<main>
-<h1>${escapeHtml(options.title)}</h1>
-<p>${escapeHtml(options.provider)} · ${escapeHtml(texts[options.mode]!)}</p>
-<div class="reels" role="img" aria-live="polite">
-<div class="reel" aria-label="seven">7</div><div class="reel" aria-label="seven">7</div><div class="reel" aria-label="seven">7</div>
-</div>
-<div class="controls">
-<label for="bet">${escapeHtml(texts.bet!)}</label>
-<select id="bet">${slotBets.map((bet) => `<option value="${toEur(bet)}">${toEur(bet).toFixed(2)} €</option>`).join('')}</select>
-<button id="spin" type="button"${options.refused ? ' disabled' : ''}>${escapeHtml(texts.spin!)}</button>
-<button id="free" type="button"${options.freeSpins > 0 && !options.refused ? '' : ' hidden'}>${escapeHtml(texts.freeSpin!)} (<span id="free-count">${options.freeSpins}</span>)</button>
-</div>
-<p>${escapeHtml(texts.balance!)}: <output id="balance">${options.balance.toFixed(2)} €</output> · ${escapeHtml(texts.win!)}: <output id="win">0.00 €</output></p>
-<p id="message" class="message" role="alert"></p>
-<details><summary>${escapeHtml(texts.paytable!)}</summary><table>${paytable}</table>
-<p>${escapeHtml(texts.rtp!)}: ${((100 * rtp.returned) / rtp.lines).toFixed(2)} %</p></details>
-</main>
-<script src="/game-launch/assets/slot.js"></script>
-</body>
-</html>`;
-}
-
-const localeOf = (request: FastifyRequest): Locale => {
-  const lang = (request.query as { lang?: string }).lang;
-  return locales.find((locale) => locale === lang) ?? 'fi';
+  'icon.svg': { type: 'image/svg+xml; charset=utf-8', body: pageIcon },
 };
 
 /**
  * The demo slot, served by the server for every game of the catalogue:
- * - `GET /game-launch/{id}?mode=demo|real&lang=fi|en|et`: the iframe page (131/132 as 404/403). CSP: scripts and
- *   styles from this server only, framed only by the site (`frame-ancestors` SITE_ORIGIN). In real mode the page of
- *   a logged-in player records the game as recent; a refusal that already holds (115, 217, 238) shows at once.
+ * - `GET /game-launch/{id}?mode=demo|real&lang=fi|en|et`: the iframe page (131/132 as 404/403), its texts in `lang`.
+ *   CSP: scripts, styles and the icon from this server only, framed only by the site (`frame-ancestors`
+ *   SITE_ORIGIN). In real mode the page of a logged-in player records the game as recent; a refusal that already
+ *   holds (115, 217, 238) shows at once, and without a session no balance is shown.
  * - `POST /game-engine/slot/demo {gameId, bet}`: a play-money round; writes nothing.
  * - `POST /game-engine/slot/real {gameId, bet}`: one real-money round through the wallet's playRound (217, 238,
  *   122, 121 refuse it), then the game is recorded as recent and finished wagering releases the promo balance.
@@ -101,7 +46,7 @@ const localeOf = (request: FastifyRequest): Locale => {
 export function registerSlotGame(app: FastifyInstance, db: Database, config: Config): void {
   const security = `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ${config.siteOrigin}`;
 
-  app.get('/game-launch/assets/:file', async (request, reply) => {
+  app.get(assetPath(':file'), async (request, reply) => {
     const { file } = request.params as { file: string };
     const asset = Object.hasOwn(assets, file) ? assets[file as keyof typeof assets] : undefined;
     if (!asset) return reply.callNotFound();
@@ -113,7 +58,9 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
     const mode: LaunchMode = (request.query as { mode?: string }).mode === 'real' ? 'real' : 'demo';
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return reply.callNotFound();
     const { game, providerName } = await startableGame(db, id);
-    let balance = DEMO_BALANCE;
+    const locale = pageLocale(request);
+    // Real money without a session has no balance to show: the page asks the player to log in instead.
+    let balance: number | undefined = mode === 'demo' ? DEMO_BALANCE : undefined;
     let freeSpins = 0;
     let refused: number | undefined;
     if (mode === 'real') {
@@ -138,13 +85,15 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
       .header('cache-control', 'no-store')
       .send(
         slotPage({
-          title: game.name,
+          title: game.translations[locale]?.title ?? game.name,
           provider: providerName,
           mode,
-          locale: localeOf(request),
+          locale,
           gameId: id,
           balance,
           siteOrigin: config.siteOrigin,
+          roundUrl: slotRoundPath(mode),
+          freeUrl: slotRoundPath('free'),
           freeSpins,
           refused,
         }),

@@ -6,6 +6,7 @@ import { listGroups, withGames, type Group } from '../catalogue/catalogue.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { games, providers, type Locale } from '../db/schema.ts';
+import { launchLocale } from '../demo-game/locale.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requirePlayer } from '../http/session.ts';
 import { prefixQuery, search } from '../search/search.ts';
@@ -20,8 +21,9 @@ const campaignsEntry: Record<Locale, string> = { fi: 'Kampanjat', en: 'Campaigns
 
 export type LaunchMode = 'demo' | 'real';
 
-/** The URL of the page that starts a game (served by src/http/game-launch.ts). */
-export const launchPath = (id: number, mode: LaunchMode) => `/game-launch/${id}?mode=${mode}`;
+/** The URL of the page that starts a game, in a locale (served by src/demo-game/routes.ts). */
+export const launchPath = (id: number, mode: LaunchMode, locale: Locale) =>
+  `/game-launch/${id}?mode=${mode}&lang=${locale}`;
 
 /** A game that may be started: 131 when there is no such game, 132 when it or its provider is disabled. */
 export async function startableGame(db: Database, id: number) {
@@ -43,7 +45,7 @@ export const catalogueHandlers = (
   const launch = async (request: FastifyRequest, mode: LaunchMode) => {
     const { id } = request.params as { id: number };
     await startableGame(db, id);
-    return { success: true, url: config.siteOrigin + launchPath(id, mode) };
+    return { success: true, url: config.siteOrigin + launchPath(id, mode, await launchLocale(db, request)) };
   };
 
   return {

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { players } from '../db/accounts-schema.ts';
+import type { Database } from '../db/database.ts';
+import { defaultLocale, locales, type Locale } from '../db/schema.ts';
+
+const asLocale = (value: string | undefined): Locale | undefined =>
+  locales.find((locale) => locale === value?.trim().toLowerCase());
+
+/** The best of the site's locales in an Accept-Language header (`et-EE, en;q=0.8`), by its weights. */
+export function acceptedLocale(header: string | undefined): Locale | undefined {
+  const ranges = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [range = '', ...parameters] = part.split(';');
+      const weight = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { locale: asLocale(range.split('-')[0]), weight: weight === undefined ? 1 : Number(weight), index };
+    })
+    .filter((range) => range.locale && range.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranges[0]?.locale;
+}
+
+/**
+ * The language a game is launched in (the `lang` of its launch URL): the logged-in player's language (the app keeps
+ * it with changeLanguage), otherwise the browser's Accept-Language, otherwise Finnish. The launch operations of the
+ * contract take no locale; the app may set `lang` on the answered URL to the page's own locale.
+ */
+export async function launchLocale(db: Database, request: FastifyRequest): Promise<Locale> {
+  const session = await request.server.sessions.current(request);
+  if (session) {
+    const [player] = await db
+      .select({ language: players.language })
+      .from(players)
+      .where(eq(players.id, session.playerId));
+    const language = asLocale(player?.language);
+    if (language) return language;
+  }
+  return acceptedLocale(request.headers['accept-language']) ?? defaultLocale;
+}
+
+/** The slot page's locale: its `lang` query parameter, Finnish when it is missing or unknown. */
+export const pageLocale = (request: FastifyRequest): Locale =>
+  asLocale((request.query as { lang?: string }).lang) ?? defaultLocale;
