@@ -2,7 +2,7 @@ import { AFFILIATE_FALLBACK_ID, AFFILIATE_IDS, GAME_PROVIDERS } from '@casino/fl
 import { eq } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { games, popups } from '../src/db/schema.ts';
+import { games, pages, popups } from '../src/db/schema.ts';
 import { setSiteStatus } from '../src/site/maintenance.ts';
 import { demoGames, demoGroupGames, disabledProviderId } from '../src/seed/catalogue.ts';
 import { seedDemoContent } from '../src/seed/seed.ts';
@@ -229,7 +229,81 @@ describe('pages and affiliates', () => {
     expect(slugs).toEqual(
       expect.arrayContaining(['kayttoehdot', 'terms', 'tingimused', 'kirjaviikko', 'raamatunadal']),
     );
-    expect(slugs.length).toBe(30);
+    expect(slugs.length).toBe(33);
+  });
+
+  it('lists the articles of a locale newest first, each with its category, reading time and other locales', async () => {
+    const articles: { slug: string; locale: string; category: string }[] = await json('/content/articles?lang=en');
+    expect(articles.map((article) => article.slug)).toEqual([
+      'book-week',
+      'winter-campaign',
+      'live-casino-guide',
+      'megaways-explained',
+      'limits-help',
+      'spooky-season',
+    ]);
+    expect(articles[0]).toEqual({
+      slug: 'book-week',
+      title: 'Book week',
+      thumbnail: '/images/articles/book-week.svg',
+      date_parsed: '12.3.2026',
+      locale: 'en',
+      category: 'campaign',
+      reading_minutes: 1,
+      translations: { fi: 'kirjaviikko', en: 'book-week', et: 'raamatunadal' },
+    });
+    expect(articles.filter((article) => article.category === 'news').map((article) => article.slug)).toEqual([
+      'live-casino-guide',
+      'megaways-explained',
+      'limits-help',
+    ]);
+    const estonian: { locale: string; translations: Record<string, string> }[] =
+      await json('/content/articles?lang=et');
+    expect(estonian.map((article) => article.locale)).toEqual(Array(6).fill('et'));
+    expect(estonian[0]?.translations).toEqual({ fi: 'kirjaviikko', en: 'book-week', et: 'raamatunadal' });
+  });
+
+  it('lists the articles of every locale without lang, and leaves content pages out', async () => {
+    const articles: { slug: string; locale: string }[] = await json('/content/articles');
+    expect(articles).toHaveLength(18);
+    expect(articles.slice(0, 3).map((article) => article.slug)).toEqual(['kirjaviikko', 'book-week', 'raamatunadal']);
+    expect(articles.some((article) => ['terms', 'kultajahti', 'gold-rush'].includes(article.slug))).toBe(false);
+    const bad = await get('/content/articles?lang=sv');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('gives an article its reading time at 200 words a minute, and itself alone without a translation key', async () => {
+    const { db } = testApp();
+    const words = (count: number) => Array.from({ length: count }, () => 'sana').join(' ');
+    await db.insert(pages).values({
+      slug: 'pitka-artikkeli',
+      kind: 'article',
+      locale: 'fi',
+      title: 'Pitkä artikkeli',
+      content: `<h1>Pitkä artikkeli</h1><p>${words(450)}</p>`,
+      thumbnail: null,
+      publishedOn: '2026-03-16',
+    });
+    try {
+      const [newest] = await json('/content/articles?lang=fi');
+      expect(newest).toEqual({
+        slug: 'pitka-artikkeli',
+        title: 'Pitkä artikkeli',
+        date_parsed: '16.3.2026',
+        locale: 'fi',
+        category: 'news',
+        reading_minutes: 3,
+        translations: { fi: 'pitka-artikkeli' },
+      });
+    } finally {
+      await db.delete(pages).where(eq(pages.slug, 'pitka-artikkeli'));
+    }
+  });
+
+  it('has the gold rush page in the three locales', async () => {
+    expect(await json('/content/pages?slug=kultajahti')).toMatchObject({ title: 'Kultajahti' });
+    expect(await json('/content/pages?slug=gold-rush')).toMatchObject({ content: expect.stringContaining('nugget') });
+    expect(await json('/content/pages?slug=kullapalavik')).toMatchObject({ title: 'Kullapalavik' });
   });
 
   it('answers every known affiliate and the fallback, with messages in three locales and the free spins', async () => {

@@ -93,6 +93,10 @@ export const pages = pgTable('pages', {
   slug: text('slug').notNull().unique(),
   kind: text('kind').$type<'page' | 'article'>().notNull(),
   locale: text('locale').$type<Locale>().notNull(),
+  /** Shared by the locale versions of one page or article (e.g. kirjaviikko, book-week, raamatunadal); null alone. */
+  translationKey: text('translation_key'),
+  /** The list an article belongs to; null (and for pages) counts as news. */
+  category: text('category').$type<'news' | 'campaign'>(),
   title: text('title').notNull(),
   /** HTML. */
   content: text('content').notNull(),

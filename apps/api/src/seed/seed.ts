@@ -141,7 +141,7 @@ async function seedSiteContent(tx: Database, today: Date, gameIds: Map<string, n
       publishedOn: isoDateDaysBefore(today, publishedDaysAgo),
     })),
     pages.slug,
-    ['kind', 'locale', 'title', 'content', 'thumbnail', 'published_on'],
+    ['kind', 'locale', 'translation_key', 'category', 'title', 'content', 'thumbnail', 'published_on'],
   );
   await upsert(
     affiliates,

@@ -10,6 +10,10 @@ interface DemoPage {
   slug: string;
   kind: 'page' | 'article';
   locale: Locale;
+  /** Shared by the three locale versions of one page or article: its English slug. */
+  translationKey: string;
+  /** The list an article is in; null for a page. */
+  category: 'news' | 'campaign' | null;
   title: string;
   content: string;
   thumbnail: string | null;
@@ -20,7 +24,7 @@ interface DemoPage {
 const paragraphs = (...texts: string[]) => texts.map((text) => `<p>${text}</p>`).join('');
 
 /** Content pages, one row per locale (each locale has its own slug). */
-const pageRows: InLocales<[slug: string, title: string, body: string]>[] = [
+const pageRows: InLocales<[slug: string, title: string, body: string | string[]]>[] = [
   {
     fi: [
       'kayttoehdot',
@@ -85,17 +89,49 @@ const pageRows: InLocales<[slug: string, title: string, body: string]>[] = [
       'Boonusraha tuleb enne väljamakset kampaania panusteguri järgi läbi mängida.',
     ],
   },
+  {
+    // The gold rush page of the menu (spec 2.1: /kultajahti, /gold-rush; Estonian /kullapalavik).
+    fi: [
+      'kultajahti',
+      'Kultajahti',
+      [
+        'Kultajahdissa jokainen kolikkopelikierros voi löytää kultahipun.',
+        'Kun olet kerännyt kymmenen hippua, saat kymmenen ilmaiskierrosta viikon kultapeliin. Kultajahti alkaa aina kuun ensimmäisenä maanantaina.',
+        'Kultajahtiin osallistuvat kaikki täysi-ikäiset pelaajat, joilla on vahvistettu pelitili. Pelaa vastuullisesti ja muista asettaa itsellesi tappiorajat.',
+      ],
+    ],
+    en: [
+      'gold-rush',
+      'Gold rush',
+      [
+        'In the gold rush every spin on the slots may find a gold nugget.',
+        'Once you have found ten nuggets you get ten free spins on the gold game of the week. The gold rush starts on the first Monday of every month.',
+        'Every adult player with a verified account takes part. Play responsibly and remember to set yourself loss limits.',
+      ],
+    ],
+    et: [
+      'kullapalavik',
+      'Kullapalavik',
+      [
+        'Kullapalavikus võib iga slotimängu keerutus leida kullatüki.',
+        'Kui oled leidnud kümme kullatükki, saad kümme tasuta keerutust nädala kullamängus. Kullapalavik algab iga kuu esimesel esmaspäeval.',
+        'Osaleda saavad kõik täisealised mängijad, kelle konto on kinnitatud. Mängi vastutustundlikult ja sea endale kaotuspiirangud.',
+      ],
+    ],
+  },
 ];
 
 /** Campaign and blog articles, the same story in each locale. */
 const articleRows: {
   daysAgo: number;
   thumbnail: string;
+  category: 'news' | 'campaign';
   texts: InLocales<[slug: string, title: string, body: string]>;
 }[] = [
   {
     daysAgo: 3,
     thumbnail: 'book-week',
+    category: 'campaign',
     texts: {
       fi: [
         'kirjaviikko',
@@ -113,6 +149,7 @@ const articleRows: {
   {
     daysAgo: 10,
     thumbnail: 'winter-campaign',
+    category: 'campaign',
     texts: {
       fi: [
         'talvikampanja',
@@ -130,6 +167,7 @@ const articleRows: {
   {
     daysAgo: 24,
     thumbnail: 'live-casino-guide',
+    category: 'news',
     texts: {
       fi: [
         'live-kasino-opas',
@@ -151,6 +189,7 @@ const articleRows: {
   {
     daysAgo: 40,
     thumbnail: 'megaways-explained',
+    category: 'news',
     texts: {
       fi: [
         'megaways-selitys',
@@ -172,6 +211,7 @@ const articleRows: {
   {
     daysAgo: 65,
     thumbnail: 'limits-help',
+    category: 'news',
     texts: {
       fi: [
         'pelirajat-avuksi',
@@ -189,6 +229,7 @@ const articleRows: {
   {
     daysAgo: 90,
     thumbnail: 'spooky-season',
+    category: 'campaign',
     texts: {
       fi: ['kauhukausi', 'Kauhukausi', 'Haamut ja kurpitsat valtaavat rullat: kokeile syksyn kauhupelejä.'],
       en: ['spooky-season', 'Spooky season', 'Ghosts and pumpkins take over the reels: try the autumn horror games.'],
@@ -201,16 +242,28 @@ export const demoPages: DemoPage[] = [
   ...pageRows.flatMap((row) =>
     locales.map((locale): DemoPage => {
       const [slug, title, body] = row[locale];
-      return { slug, kind: 'page', locale, title, content: paragraphs(body), thumbnail: null, publishedDaysAgo: 400 };
+      return {
+        slug,
+        kind: 'page',
+        locale,
+        translationKey: row.en[0],
+        category: null,
+        title,
+        content: paragraphs(...[body].flat()),
+        thumbnail: null,
+        publishedDaysAgo: 400,
+      };
     }),
   ),
-  ...articleRows.flatMap(({ daysAgo, thumbnail, texts }) =>
+  ...articleRows.flatMap(({ daysAgo, thumbnail, category, texts }) =>
     locales.map((locale): DemoPage => {
       const [slug, title, body] = texts[locale];
       return {
         slug,
         kind: 'article',
         locale,
+        translationKey: texts.en[0],
+        category,
         title,
         content: `<h1>${title}</h1>${paragraphs(body)}`,
         thumbnail: `/images/articles/${thumbnail}.svg`,

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { readingMinutes } from '@casino/flows/rules';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import {
   findGame,
   findGroup,
@@ -55,6 +56,41 @@ const toPage = (row: {
   content: row.content,
 });
 
+/**
+ * The contract's ArticleListing of every article (of `locale` when given), newest first: with its category (news
+ * when it has none), its reading time and its slug in each locale that has the same translation key.
+ */
+async function listArticles(db: Database, locale: Locale | undefined) {
+  const [rows, versions] = await Promise.all([
+    db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.kind, 'article'), locale === undefined ? undefined : eq(pages.locale, locale)))
+      .orderBy(desc(pages.publishedOn), asc(pages.id)),
+    db
+      .select({ slug: pages.slug, locale: pages.locale, translationKey: pages.translationKey })
+      .from(pages)
+      .where(and(eq(pages.kind, 'article'), isNotNull(pages.translationKey))),
+  ]);
+  const translationsOf = (row: (typeof rows)[number]) =>
+    Object.fromEntries([
+      ...versions
+        .filter((version) => row.translationKey !== null && version.translationKey === row.translationKey)
+        .map((version) => [version.locale, version.slug]),
+      [row.locale, row.slug],
+    ]);
+  return rows.map((row) => {
+    const { id: _id, content: _content, ...listed } = toPage(row);
+    return {
+      ...listed,
+      locale: row.locale,
+      category: row.category ?? 'news',
+      reading_minutes: readingMinutes(row.content),
+      translations: translationsOf(row),
+    };
+  });
+}
+
 /** The contract's SiteSettings in `locale`: its footer (the default locale's when it has none) and its popups. */
 export async function readSiteSettings(db: Database, locale: Locale) {
   const [footers, popupRows] = await Promise.all([
@@ -99,6 +135,8 @@ export const contentHandlers = (
     const rows = await db.select({ slug: pages.slug }).from(pages).orderBy(asc(pages.id));
     return rows.map((row) => row.slug);
   },
+
+  getArticles: async (request) => listArticles(db, (request.query as { lang?: Locale }).lang),
 
   getAffiliate: async (request) => {
     const { ref } = (request as unknown as Params<{ ref: string }>).params;

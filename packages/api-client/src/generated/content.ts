@@ -40,6 +40,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/articles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The blog and campaign articles
+     * @description Extension (not in the spec, which lists only /pages?slug and /pages/slugs): the published articles, newest
+     *     first, for the news and campaigns lists and the sitemap; content pages (terms, privacy...) are not listed.
+     *     Each article carries its locale, category, reading time and its slug in the other locales. With `lang` only
+     *     the articles written in that locale, without it those of every locale. Open to everyone.
+     */
+    get: operations['getArticles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/affiliate/{ref}': {
     parameters: {
       query?: never;
@@ -444,6 +467,40 @@ export interface components {
       /** @example Not found */
       message: string;
     };
+    /**
+     * @description A supported locale. fi is the default.
+     * @enum {string}
+     */
+    Locale: 'fi' | 'en' | 'et';
+    /**
+     * @description Extension (not in the spec): a blog article as the news and campaigns lists show it, with what a list needs
+     *     besides the search's Article fields: the locale it is written in, its category, its reading time and its slug
+     *     in each locale it is published in.
+     */
+    ArticleListing: components['schemas']['Article'] & {
+      locale: components['schemas']['Locale'];
+      /**
+       * @description The list it belongs to; an article filed under neither is news.
+       * @enum {string}
+       */
+      category: 'news' | 'campaign';
+      /** @description Minutes to read its body at 200 words a minute, at least 1 (spec section 9). */
+      reading_minutes: number;
+      /**
+       * @description The same article's slug in each locale it is published in, its own locale included, so that a link
+       *     or the language switcher can go to the article in another language.
+       * @example {
+       *       "fi": "kirjaviikko",
+       *       "en": "book-week",
+       *       "et": "raamatunadal"
+       *     }
+       */
+      translations: {
+        fi?: string;
+        en?: string;
+        et?: string;
+      };
+    };
     /** @description An affiliate and its welcome banner (spec section 3, Affiliate). */
     Affiliate: {
       reference: string;
@@ -723,6 +780,50 @@ export interface operations {
            *     ]
            */
           'application/json': string[];
+        };
+      };
+    };
+  };
+  getArticles: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only the articles written in this locale.
+         * @example en
+         */
+        lang?: components['schemas']['Locale'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The articles, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "slug": "book-week",
+           *         "title": "Book week",
+           *         "thumbnail": "/images/articles/book-week.svg",
+           *         "date_parsed": "12.3.2026",
+           *         "locale": "en",
+           *         "category": "campaign",
+           *         "reading_minutes": 1,
+           *         "translations": {
+           *           "fi": "kirjaviikko",
+           *           "en": "book-week",
+           *           "et": "raamatunadal"
+           *         }
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['ArticleListing'][];
         };
       };
     };

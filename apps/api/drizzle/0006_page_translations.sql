@@ -1,0 +1,2 @@
+ALTER TABLE "pages" ADD COLUMN "translation_key" text;--> statement-breakpoint
+ALTER TABLE "pages" ADD COLUMN "category" text;
