@@ -42,7 +42,8 @@ export default defineConfig({
     reuseExistingServer: false,
     env: {
       PORT: String(port),
-      STATIC_DIR: join(import.meta.dirname, '../apps/casino/dist'),
+      STATIC_DIR: join(import.meta.dirname, '../apps/casino/build/client'),
+      APP_SERVER: join(import.meta.dirname, '../apps/casino/build/server/index.js'),
       DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), `casino-e2e-${process.pid}`),
       DATABASE_URL: '',
       NODE_ENV: 'test',

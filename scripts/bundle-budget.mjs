@@ -1,23 +1,36 @@
-// Prints what the built app (apps/casino/dist) sends before the first render, gzip and brotli, and fails when the
-// initial JavaScript or CSS is over its budget. Lazily loaded chunks are listed too, without a budget.
-// Usage: node scripts/bundle-budget.mjs (after `npm run build -w @casino/app`).
+// Prints what the built app (apps/casino/build/client) loads before the home page is interactive, gzip and brotli,
+// and fails when that JavaScript or CSS is over its budget. Every other chunk is listed too, without a budget.
+// "Initial" is what React Router's manifest names for the home route: the client entry, the root route and the home
+// route, each with its imports and CSS. Usage: node scripts/bundle-budget.mjs (after `npm run build -w @casino/app`).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-const budgets = { js: 165_000, css: 15_000 }; // bytes, gzip, of what index.html loads
-const dist = 'apps/casino/dist';
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const initial = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]));
+const budgets = { js: 150_000, css: 15_000 }; // bytes, gzip, of what the home route loads before it is interactive
+const client = 'apps/casino/build/client';
+const assets = join(client, 'assets');
 
-const rows = readdirSync(join(dist, 'assets'))
+const manifestFile = readdirSync(assets).find((file) => /^manifest-.*\.js$/.test(file));
+if (!manifestFile) throw new Error(`${assets} has no React Router manifest: build the app first`);
+const manifest = JSON.parse(
+  readFileSync(join(assets, manifestFile), 'utf8')
+    .replace(/^window\.__reactRouterManifest=/, '')
+    .replace(/;\s*$/, ''),
+);
+const parts = [manifest.entry, manifest.routes.root, manifest.routes['HOME.fi']];
+const initial = new Set(
+  parts.flatMap((part) => [part.module, ...(part.imports ?? [])]).map((url) => url.slice(1)),
+);
+
+const rows = readdirSync(assets)
   .filter((file) => /\.(js|css)$/.test(file))
   .map((file) => {
-    const bytes = readFileSync(join(dist, 'assets', file));
+    const bytes = readFileSync(join(assets, file));
     return {
       file,
       kind: file.endsWith('.css') ? 'css' : 'js',
-      initial: initial.has(`assets/${file}`),
+      // The one stylesheet, which the root route links on every page, is initial too.
+      initial: file.endsWith('.css') || initial.has(`assets/${file}`),
       raw: bytes.length,
       gzip: gzipSync(bytes, { level: 9 }).length,
       brotli: brotliCompressSync(bytes).length,
@@ -37,6 +50,6 @@ for (const kind of ['js', 'css']) {
   const total = rows.filter((r) => r.initial && r.kind === kind).reduce((sum, r) => sum + r.gzip, 0);
   const ok = total <= budgets[kind];
   over ||= !ok;
-  console.log(`initial ${kind}: ${kB(total)} kB gzip, budget ${kB(budgets[kind])} kB: ${ok ? 'ok' : 'OVER BUDGET'}`);
+  console.log(`home route ${kind}: ${kB(total)} kB gzip, budget ${kB(budgets[kind])} kB: ${ok ? 'ok' : 'OVER BUDGET'}`);
 }
 process.exit(over ? 1 : 0);

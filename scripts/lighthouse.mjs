@@ -42,7 +42,8 @@ const server = spawn('npm', ['start', '-w', '@casino/api', '--silent'], {
   env: {
     ...process.env,
     PORT: String(port),
-    STATIC_DIR: join(import.meta.dirname, '../apps/casino/dist'),
+    STATIC_DIR: join(import.meta.dirname, '../apps/casino/build/client'),
+    APP_SERVER: join(import.meta.dirname, '../apps/casino/build/server/index.js'),
     DATA_DIR: join(dataDir, 'pglite'),
     DATABASE_URL: '',
     NODE_ENV: 'test',

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds the app and starts the casino on one origin
-# (the app and every service of the contract), on embedded PGlite with demo content.
+# (the app rendered on the server and every service of the contract), on embedded PGlite with demo content.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -8,5 +8,5 @@ source scripts/lib.sh
 ensure_node_modules
 echo "Building the app..."
 npm run build -w @casino/app --silent
-export STATIC_DIR="$PWD/apps/casino/dist"
+export STATIC_DIR="$PWD/apps/casino/build/client" APP_SERVER="$PWD/apps/casino/build/server/index.js"
 exec npm start -w @casino/api --silent

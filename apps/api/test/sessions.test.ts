@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { sessions } from '../src/db/accounts-schema.ts';
-import { SESSION_COOKIE } from '../src/http/session.ts';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../src/http/session.ts';
 import { activePlayer, Browser, expectFailure, expectOk, form, sessionOf } from './player-support.ts';
 import { useTestApp } from './support.ts';
 
@@ -39,6 +39,27 @@ describe('the session cookie', () => {
     const row = await rowOf(cookie!.value);
     expect(row).toBeDefined();
     expect(JSON.stringify(row)).not.toContain(cookie!.value);
+  });
+
+  it('comes with a script-readable signed-in hint that holds nothing secret, cleared at logout', async () => {
+    const { email } = await activePlayer(testApp().app, { login: false });
+    const login = await testApp().app.inject({
+      method: 'POST',
+      url: '/player-api/login',
+      ...form({ email, password: 'secret1' }),
+    });
+    const session = login.cookies.find((item) => item.name === SESSION_COOKIE);
+    const hint = login.cookies.find((item) => item.name === SIGNED_IN_COOKIE);
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(hint?.httpOnly).toBeUndefined();
+    const logout = await testApp().app.inject({
+      method: 'POST',
+      url: '/player-api/logout',
+      cookies: { [SESSION_COOKIE]: session!.value, [SIGNED_IN_COOKIE]: '1' },
+    });
+    const cleared = logout.cookies.find((item) => item.name === SIGNED_IN_COOKIE);
+    expect(cleared?.value).toBe('');
+    expect(new Date(cleared!.expires!).getTime()).toBeLessThan(Date.now());
   });
 
   it('is Secure when the site is served over https', async () => {

@@ -4,6 +4,8 @@ import { HydratedRouter } from 'react-router/dom';
 import { browserServices } from './app/browser-services';
 import { Providers } from './app/providers';
 import { receiveQueryState } from './app/query-state';
+import { isNotFoundPath } from './app/routes';
+import { initSentry, sentryOptions } from './app/sentry';
 
 const { api, queryClient, i18n } = browserServices();
 receiveQueryState(queryClient, document);
@@ -20,3 +22,7 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Error reporting (spec 9) starts after the first paint, and only in production or staging with an address.
+const reporting = sentryOptions(import.meta.env, isNotFoundPath);
+if (reporting) window.addEventListener('load', () => setTimeout(() => void initSentry(reporting)), { once: true });

@@ -13,7 +13,7 @@ import { splitLocale } from './app/routes';
 import { useSanitizerWindow } from './lib/sanitize-html';
 
 const translations = { fi, en, et };
-useSanitizerWindow(new JSDOM('').window as unknown as Window);
+useSanitizerWindow(new JSDOM('').window);
 /** A render still running after this long is cut short with what it has. */
 export const streamTimeout = 5_000;
 

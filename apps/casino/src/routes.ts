@@ -5,6 +5,8 @@ import { localePrefix, ROUTES, type RouteName } from './app/routes';
 /** The route module of each named route that has a screen; a new screen adds its row here. */
 const pages: Partial<Record<RouteName, string>> = {
   HOME: 'routes/home.tsx',
+  LOGIN: 'routes/login.tsx',
+  GAME_PAGE: 'routes/game-play.tsx',
 };
 
 /**

@@ -27,8 +27,11 @@ describe('locale files', () => {
     for (const [key, value] of entries) expect(typeof value === 'string' && value.trim() !== '', key).toBe(true);
   });
 
-  it('keys are feature.screen.element', () => {
+  // The error catalogue keeps the keys the flows produce (errorKey: 'errors.104', 'notices.updateSuccess', ...).
+  const catalogue = /^(errors|notices|validation)\./;
+
+  it('keys are feature.screen.element, but for the error catalogue', () => {
     expect(finnishKeys.length).toBeGreaterThan(0);
-    for (const key of finnishKeys) expect(key.split('.'), key).toHaveLength(3);
+    for (const key of finnishKeys.filter((key) => !catalogue.test(key))) expect(key.split('.'), key).toHaveLength(3);
   });
 });

@@ -8,6 +8,11 @@ import { ApiError } from './api-error.ts';
 
 /** The session cookie: an opaque random id of 256 bits; the database keeps only its SHA-256. */
 export const SESSION_COOKIE = 'casino_session';
+/**
+ * Set beside the session cookie, readable by the page's script and holding nothing secret: it tells the app that a
+ * session may exist, so that a visitor's browser does not ask for the player just to be told 115.
+ */
+export const SIGNED_IN_COOKIE = 'casino_signed_in';
 
 /** The session of a request. `idHash` identifies it in the `sessions` table. */
 export interface PlayerSession {
@@ -153,12 +158,9 @@ export class Sessions {
       .set({ lastLoginTime: player?.currentLoginTime ?? null, currentLoginTime: now })
       .where(eq(players.id, playerId));
     this.resolved.set(request, Promise.resolve({ playerId, idHash }));
-    reply.setCookie(SESSION_COOKIE, id, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.siteOrigin.startsWith('https:') || request.protocol === 'https',
-    });
+    const secure = this.config.siteOrigin.startsWith('https:') || request.protocol === 'https';
+    reply.setCookie(SESSION_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    reply.setCookie(SIGNED_IN_COOKIE, '1', { path: '/', sameSite: 'lax', secure });
   }
 
   /** Logs out: ends the request's session on the server and clears the cookie. */
@@ -167,6 +169,7 @@ export class Sessions {
     if (session) await this.forget(session.idHash);
     this.resolved.set(request, Promise.resolve(null));
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
   }
 
   /** Ends every session of the player but `keep` (after a password change or reset). */

@@ -27,13 +27,19 @@ const preferredFormat = (accept: string | undefined): Format | undefined =>
 /** Without a modern format, the source's own: PNG for a vector or PNG source, JPEG for a JPEG. */
 const sourceFormat = (sourceType: string): Format => (sourceType === 'image/jpeg' ? 'jpeg' : 'png');
 
+/**
+ * AVIF's encoder effort (0-9, sharp's default 4). A 828-pixel game picture took 948 ms at 4 and 94 ms at 2 for 8 %
+ * more bytes (5.2 kB against 5.6 kB), and a page of cold pictures waited seconds on the default.
+ */
+const AVIF_EFFORT = 2;
+
 async function encode(source: Buffer, sourceType: string, { width, quality }: ImageRequest, format: Format) {
   // A vector source is rendered at the density that gives the requested width, so it stays sharp at any size.
   const density =
     sourceType === 'image/svg+xml' ? Math.max(1, (72 * width) / ((await sharp(source).metadata()).width ?? width)) : 72;
   return sharp(source, { density })
     .resize({ width, withoutEnlargement: sourceType !== 'image/svg+xml' })
-    .toFormat(format, { quality })
+    .toFormat(format, { quality, ...(format === 'avif' && { effort: AVIF_EFFORT }) })
     .toBuffer();
 }
 

@@ -14,7 +14,7 @@ describe('createI18n', () => {
 
   it('loads the locale file of the namespace and sets the document language', async () => {
     const fetch = vi.fn(async () => json({ home: { page: { title: 'Games' } } }));
-    const i18n = createI18n('en', { fetch });
+    const i18n = createI18n('en', { backend: { fetch } });
     await vi.advanceTimersByTimeAsync(0);
 
     expect(fetch).toHaveBeenCalledExactlyOnceWith('/locales/en/common.json');
@@ -23,14 +23,14 @@ describe('createI18n', () => {
   });
 
   it('follows a language change in the document language', async () => {
-    const i18n = createI18n('fi', { fetch: async () => json({}) });
+    const i18n = createI18n('fi', { backend: { fetch: async () => json({}) } });
     await i18n.changeLanguage('et');
     expect(document.documentElement.lang).toBe('et');
   });
 
   it('retries a failing load up to 5 times, first after 350 ms and then doubling the delay', async () => {
     const fetch = vi.fn(networkDown);
-    createI18n('fi', { fetch });
+    createI18n('fi', { backend: { fetch } });
     const callsAt = async (ms: number) => {
       await vi.advanceTimersByTimeAsync(ms);
       return fetch.mock.calls.length;
@@ -54,7 +54,7 @@ describe('createI18n', () => {
       .mockImplementationOnce(networkDown)
       .mockResolvedValueOnce(new Response('', { status: 503 }))
       .mockResolvedValue(json({ notFound: { page: { title: 'Sivua ei löytynyt' } } }));
-    const i18n = createI18n('fi', { fetch });
+    const i18n = createI18n('fi', { backend: { fetch } });
 
     await vi.advanceTimersByTimeAsync(350 + 700);
 
@@ -64,7 +64,7 @@ describe('createI18n', () => {
 
   it('does not retry a missing file', async () => {
     const fetch = vi.fn(async () => new Response('', { status: 404 }));
-    createI18n('et', { fetch });
+    createI18n('et', { backend: { fetch } });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetch).toHaveBeenCalledOnce();
   });

@@ -1,11 +1,17 @@
-import { contentList, contentStatus, contentValue, type Api, type ContentComponents } from '@casino/api-client';
+import { contentList, contentValue, type Api, type ContentComponents } from '@casino/api-client';
 import { MAINTENANCE_POLL_MS, type Locale } from '@casino/flows';
 import { queryOptions } from '@tanstack/react-query';
+import { sanitizeHtml, type SanitizedHtml } from '../lib/sanitize-html';
 
 type Schemas = ContentComponents['schemas'];
 export type Game = Schemas['Game'];
 export type GameGroup = Schemas['GameGroup'];
 export type Supplier = Schemas['Supplier'];
+
+const NO_STATUS: SiteStatus = { maintenance: null, serviceDisruption: null };
+
+/** What the site shows without its settings (spec 7: an erroring content reply gives empty values). */
+const NO_SITE_SETTINGS: Schemas['SiteSettings'] = { footer: '', popups: [] };
 
 /**
  * What a game card needs of a game. Lists keep only this, so a page hands the browser the games it shows and not
@@ -32,17 +38,41 @@ export function summarise({ id, name, friendly_name, provider, release_date, thu
 export const siteSettingsQuery = (api: Api, locale: Locale) =>
   queryOptions({
     queryKey: ['content', 'site-settings', locale],
-    queryFn: () => contentValue(api.content.GET('/site-settings', { params: { query: { lang: locale } } }), {}),
+    queryFn: async () => {
+      const settings = await contentValue(
+        api.content.GET('/site-settings', { params: { query: { lang: locale } } }),
+        NO_SITE_SETTINGS,
+      );
+      return { footer: await sanitizeHtml(settings.footer) };
+    },
   });
 
-/** Maintenance and service disruption, checked at start and every 60 s; a failed check keeps the last status. */
+type Messages = Schemas['LocaleMessages'];
+export type SanitizedMessages = { [Locale in keyof Messages]: SanitizedHtml };
+export type SiteStatus = { maintenance: SanitizedMessages | null; serviceDisruption: SanitizedMessages | null };
+
+const sanitizeMessages = async (messages: Messages | null): Promise<SanitizedMessages | null> =>
+  messages &&
+  (Object.fromEntries(
+    await Promise.all(
+      Object.entries(messages).map(async ([locale, html]) => [locale, await sanitizeHtml(html ?? '')] as const),
+    ),
+  ) as SanitizedMessages);
+
+/**
+ * Maintenance and service disruption (their messages sanitised), checked at start and every 60 s; a failed check
+ * keeps the last status, and without one there is no maintenance and no disruption.
+ */
 export const statusQuery = (api: Api) =>
   queryOptions({
     queryKey: ['content', 'status'],
-    queryFn: async ({ client, queryKey }) => {
+    queryFn: async ({ client, queryKey }): Promise<SiteStatus> => {
       const answer = await api.content.GET('/status').catch(() => undefined);
-      if (answer?.response.ok && answer.data) return answer.data;
-      return client.getQueryData<Schemas['MaintenanceStatus']>(queryKey) ?? contentStatus(Promise.reject());
+      if (!answer?.response.ok || !answer.data) return client.getQueryData<SiteStatus>(queryKey) ?? NO_STATUS;
+      return {
+        maintenance: await sanitizeMessages(answer.data.maintenance),
+        serviceDisruption: await sanitizeMessages(answer.data.serviceDisruption),
+      };
     },
     refetchInterval: MAINTENANCE_POLL_MS,
     staleTime: MAINTENANCE_POLL_MS,

@@ -9,7 +9,7 @@ import { splitLocale } from './routes';
 /** What a page's data function gets: the clients, a cached fetch into the query cache, and where it is. */
 export interface PageLoad {
   api: Api;
-  fetch: <T>(options: FetchQueryOptions<T, Error, T, QueryKey>) => Promise<T>;
+  fetch: <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => Promise<T>;
   locale: Locale;
   params: Params;
   url: URL;

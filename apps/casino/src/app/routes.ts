@@ -94,3 +94,6 @@ export function switchLocalePath(pathname: string, target: Locale): string {
   const match = matchLocalizedRoute(pathname);
   return match ? pathOf(match.name, target, match.params) : pathOf('HOME', target);
 }
+
+/** Whether a path is no page of the app (it gets the not-found page): error reporting drops its transactions. */
+export const isNotFoundPath = (pathname: string): boolean => matchLocalizedRoute(pathname) === undefined;

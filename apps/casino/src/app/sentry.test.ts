@@ -1,6 +1,6 @@
 import type { BrowserOptions } from '@sentry/react';
 import { describe, expect, it } from 'vitest';
-import { isNotFoundPath } from './router';
+import { isNotFoundPath } from './routes';
 import { sentryOptions } from './sentry';
 
 type TransactionEvent = Parameters<NonNullable<BrowserOptions['beforeSendTransaction']>>[0];

@@ -1,5 +1,4 @@
 import type { BrowserOptions } from '@sentry/react';
-import { createBrowserRouter } from 'react-router';
 
 /** Spec 9, error reporting. */
 const TRACES_SAMPLE_RATE = 0.1;
@@ -25,15 +24,8 @@ export function sentryOptions(env: SentryEnv, isNotFoundPath: (path: string) => 
   };
 }
 
-/**
- * Starts error reporting, loading the SDK only then, and returns createBrowserRouter instrumented so that
- * transactions are named by route.
- */
-export async function initSentry(options: BrowserOptions): Promise<typeof createBrowserRouter> {
-  const [Sentry, { reactRouterBrowserTracingIntegration, wrapCreateBrowserRouter }] = await Promise.all([
-    import('@sentry/react'),
-    import('@sentry/react/react-router'),
-  ]);
-  Sentry.init({ ...options, integrations: [reactRouterBrowserTracingIntegration()] });
-  return wrapCreateBrowserRouter(createBrowserRouter);
+/** Starts error reporting, loading the SDK only then; page loads and navigations are traced by their URL. */
+export async function initSentry(options: BrowserOptions): Promise<void> {
+  const Sentry = await import('@sentry/react');
+  Sentry.init({ ...options, integrations: [Sentry.browserTracingIntegration()] });
 }

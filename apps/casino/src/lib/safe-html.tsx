@@ -1,8 +1,10 @@
-import { useMemo, type ComponentProps } from 'react';
-import { sanitizeHtml } from './sanitize-html';
+import type { ComponentProps } from 'react';
+import type { SanitizedHtml } from './sanitize-html';
 
-/** Renders HTML from the content service, sanitised first: never put server HTML into the page any other way. */
-export function SafeHtml({ html, ...props }: { html: string } & Omit<ComponentProps<'div'>, 'children'>) {
-  const __html = useMemo(() => sanitizeHtml(html), [html]);
-  return <div {...props} dangerouslySetInnerHTML={{ __html }} />;
+/**
+ * Renders HTML from the content service. It takes only SanitizedHtml (sanitizeHtml's result, made where the query
+ * loads it): never put server HTML into the page any other way.
+ */
+export function SafeHtml({ html, ...props }: { html: SanitizedHtml } & Omit<ComponentProps<'div'>, 'children'>) {
+  return <div {...props} dangerouslySetInnerHTML={{ __html: html }} />;
 }

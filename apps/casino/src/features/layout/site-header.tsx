@@ -9,9 +9,11 @@ import { childGroupsQuery, type GameGroup } from '../../app/queries';
 import { localizedPath } from '../../app/routes';
 import { useLocale } from '../../app/use-locale';
 import { renderRouterLink } from '../../lib/router-link';
+import { HeaderActions } from './header-actions';
 
 /** A group's title in the locale, falling back to its name (spec 3, game group). */
-export const groupTitle = (group: GameGroup, locale: Locale) => displayTitle(group.translations?.[locale]?.title ?? group.name);
+export const groupTitle = (group: GameGroup, locale: Locale) =>
+  displayTitle(group.translations?.[locale]?.title ?? group.name);
 
 /** The link of a game group: slots under /games/{id}, live casino under /livecasino/{id} (spec 2.1). */
 export const groupPath = (group: GameGroup, locale: Locale) =>
@@ -20,18 +22,15 @@ export const groupPath = (group: GameGroup, locale: Locale) =>
     slug: group.slug,
   });
 
-/** The page links of spec 2.4: home, bonus wheel, casino games with the groups, live casino, campaigns. */
-function useNavItems(): NavItem[] {
+/**
+ * The page links of spec 2.4: home, casino games with the groups as a submenu, live casino with its groups,
+ * providers and campaigns. Groups without games are left out by the lists themselves (their pages say so).
+ */
+export function useNavItems(): NavItem[] {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
   const { data: groups = [] } = useQuery(childGroupsQuery(useApi()));
-  const link = (label: string, href: string, children?: NavItem['children']): NavItem => ({
-    label,
-    href,
-    current: pathname === href || Boolean(children?.some((child) => child.href === pathname)),
-    ...(children && { children }),
-  });
   const children = (type: string) =>
     groups
       .filter((group) => group.type === type)
@@ -39,6 +38,12 @@ function useNavItems(): NavItem[] {
         const href = groupPath(group, locale);
         return { label: groupTitle(group, locale), href, current: pathname === href };
       });
+  const link = (label: string, href: string, submenu?: NavItem['children']): NavItem => ({
+    label,
+    href,
+    current: pathname === href || Boolean(submenu?.some((child) => child.current)),
+    ...(submenu?.length && { children: [{ label: t('layout.nav.all', { group: label }), href }, ...submenu] }),
+  });
   return [
     link(t('layout.nav.home'), localizedPath('HOME', locale)),
     link(t('layout.nav.slots'), localizedPath('SLOTS', locale), children('slots')),
@@ -48,8 +53,17 @@ function useNavItems(): NavItem[] {
   ];
 }
 
-/** The desktop top bar (spec 2.4). */
-export function SiteHeader({ logo }: { logo: ReactNode }) {
+/** The desktop top bar (spec 2.4); on phones it keeps the logo and the actions, the bottom bar has the rest. */
+export function SiteHeader({ logo, search, onGamePage }: { logo: ReactNode; search?: ReactNode; onGamePage: boolean }) {
   const { t } = useTranslation();
-  return <TopBar logo={logo} navLabel={t('layout.nav.label')} items={useNavItems()} renderLink={renderRouterLink} />;
+  return (
+    <TopBar
+      logo={logo}
+      navLabel={t('layout.nav.label')}
+      items={useNavItems()}
+      search={search}
+      actions={<HeaderActions onGamePage={onGamePage} />}
+      renderLink={renderRouterLink}
+    />
+  );
 }

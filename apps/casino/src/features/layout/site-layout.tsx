@@ -2,18 +2,22 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { localizedPath, matchLocalizedRoute } from '../../app/routes';
+import { SessionProvider } from '../../app/session';
 import { useLocale } from '../../app/use-locale';
+import { SiteSearch } from '../search/site-search';
+import { MaintenanceGate } from './maintenance-gate';
+import { MobileNav } from './mobile-nav';
 import { SiteFooter } from './site-footer';
-import { SiteLanguageSwitcher } from './site-language-switcher';
 import { SiteHeader } from './site-header';
+import { SiteLanguageSwitcher } from './site-language-switcher';
 
 /** The style class of a page, from its route (spec 2.3): 'page-game-page', 'page-home', 'page-not-found'. */
 export const pageClass = (pathname: string) =>
   `page-${(matchLocalizedRoute(pathname)?.name ?? 'not-found').toLowerCase().replace(/_/g, '-')}`;
 
 /**
- * The frame of every page: skip link, header and navigation, the page, and the footer with the language switcher
- * (both hidden on game pages, spec 2.3).
+ * The frame of every page: the session, the maintenance gate, skip link, header and navigation, the page, and the
+ * footer with the language switcher (both hidden on game pages, spec 2.3), the phone's bottom bar.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -22,31 +26,38 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const onGamePage = matchLocalizedRoute(pathname)?.name === 'GAME_PAGE';
 
   return (
-    <div className={`flex min-h-dvh flex-col bg-surface text-fg ${pageClass(pathname)}`}>
-      <a
-        href="#main"
-        className="sr-only rounded-md bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
-      >
-        {t('layout.site.skipToContent')}
-      </a>
-      <SiteHeader
-        logo={
-          <Link
-            to={localizedPath('HOME', locale)}
-            className="text-xl font-bold tracking-tight text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    <SessionProvider>
+      <MaintenanceGate>
+        <div className={`flex min-h-dvh flex-col bg-surface text-fg max-lg:pb-20 ${pageClass(pathname)}`}>
+          <a
+            href="#main"
+            className="sr-only rounded-md bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
           >
-            {t('layout.site.name')}
-          </Link>
-        }
-      />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
-      {!onGamePage && (
-        <SiteFooter>
-          <SiteLanguageSwitcher />
-        </SiteFooter>
-      )}
-    </div>
+            {t('layout.site.skipToContent')}
+          </a>
+          <SiteHeader
+            onGamePage={onGamePage}
+            search={<SiteSearch />}
+            logo={
+              <Link
+                to={localizedPath('HOME', locale)}
+                className="text-xl font-bold tracking-tight text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              >
+                {t('layout.site.name')}
+              </Link>
+            }
+          />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          {!onGamePage && (
+            <SiteFooter>
+              <SiteLanguageSwitcher />
+            </SiteFooter>
+          )}
+          <MobileNav onGamePage={onGamePage} search={(close) => <SiteSearch focusOnOpen onNavigate={close} />} />
+        </div>
+      </MaintenanceGate>
+    </SessionProvider>
   );
 }

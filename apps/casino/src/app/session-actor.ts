@@ -1,0 +1,63 @@
+import { AppError, onUnauthenticated, unwrap, type Api } from '@casino/api-client';
+import { NOT_LOGGED_IN_CODE, sessionMachine } from '@casino/flows';
+import type { QueryClient } from '@tanstack/react-query';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import type { Inspect } from './inspect';
+import { playerKey, playerQuery } from './player-queries';
+import { track } from './tracking';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+/** The cookie the server sets beside the session cookie at login and clears at logout (apps/api http/session.ts). */
+const SIGNED_IN_COOKIE = 'casino_signed_in';
+export const hasSignedInHint = (cookies: string) =>
+  cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_COOKIE}=1`));
+
+interface SessionServices {
+  api: Api;
+  queryClient: QueryClient;
+  inspect?: Inspect;
+}
+
+/**
+ * Starts the session machine (spec 4, Login and Logged out) with the app's effects: it loads the player through the
+ * query cache, logs out on any 115 the api client raises, drops what spec 4 lists (and the player's game lists) from
+ * the cache when the player is logged out, and reports a completed login to tracking. Returns the actor and its stop.
+ */
+export function startSession({ api, queryClient, inspect }: SessionServices): { actor: SessionActor; stop: () => void } {
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        // Without the server's signed-in hint there is no session to load: a visitor's browser asks nothing.
+        loadPlayer: fromPromise(async () => {
+          if (!hasSignedInHint(document.cookie)) throw new AppError({ errorCode: NOT_LOGGED_IN_CODE, status: 401 });
+          return queryClient.fetchQuery(playerQuery(api));
+        }),
+        logout: fromPromise<unknown, void>(() => unwrap(api.player.POST('/logout'))),
+      },
+      actions: {
+        clearSessionStorage: () => sessionStorage.clear(),
+        // The profile dropdown of a later issue closes here; today the header has no dropdown to close.
+        closeDropdown: () => undefined,
+      },
+    }),
+    { inspect },
+  );
+  const cleared = actor.on('cache.clear', ({ keys }) => {
+    document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+    for (const key of [...keys, 'favourites', 'recentGames'] as const)
+      queryClient.removeQueries({ queryKey: playerKey(key) });
+  });
+  const tracked = actor.on('login.complete', ({ userId }) => track({ event: 'login.complete', userId }));
+  const unauthenticated = onUnauthenticated((error) => actor.send({ type: 'call.failed', error }));
+  actor.start();
+  return {
+    actor,
+    stop: () => {
+      cleared.unsubscribe();
+      tracked.unsubscribe();
+      unauthenticated();
+      actor.stop();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { BalanceButton, Button, GameOnButton } from '@casino/ui';
+import { useQuery } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useApi } from '../../app/api';
+import { balanceQuery } from '../../app/player-queries';
+import { localizedPath } from '../../app/routes';
+import { useSessionActor, useSessionStatus } from '../../app/session';
+import { useLocale } from '../../app/use-locale';
+
+/** The number format of a locale: fi-FI, en-GB, et-EE. */
+export const numberLocale = (locale: string) => (locale === 'en' ? 'en-GB' : `${locale}-${locale.toUpperCase()}`);
+
+/** The player's balance, polled every 10 s while logged in (spec 9). */
+export function useBalance() {
+  const loggedIn = useSessionStatus() === 'loggedIn';
+  return useQuery({ ...balanceQuery(useApi()), enabled: loggedIn });
+}
+
+/** The balance button, or on a game page the 'game on' button (spec 2.4). */
+export function BalanceAction({ onGamePage }: { onGamePage: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const balance = useBalance();
+  if (onGamePage) return <GameOnButton>{t('layout.header.gameOn')}</GameOnButton>;
+  return (
+    <BalanceButton
+      label={t('layout.header.balance')}
+      loadingLabel={t('layout.header.balanceLoading')}
+      balance={balance.data?.balance}
+      locale={numberLocale(locale)}
+    />
+  );
+}
+
+/**
+ * The end of the desktop top bar (spec 2.4): logged out, log in (with the current path as redirectUrl) and register;
+ * logged in, the balance (or 'game on') and log out. Nothing while the player is loading, so nothing jumps.
+ */
+export function HeaderActions({ onGamePage }: { onGamePage: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const status = useSessionStatus();
+  const session = useSessionActor();
+  if (status === 'checking') return <div aria-hidden="true" className="h-10 w-40" />;
+  if (status === 'loggedOut') {
+    const login = `${localizedPath('LOGIN', locale)}?${new URLSearchParams({ redirectUrl: pathname + search })}`;
+    return (
+      <>
+        <Button asChild variant="secondary" size="sm">
+          <Link to={login}>{t('layout.header.login')}</Link>
+        </Button>
+        <Button asChild size="sm" className="max-md:hidden">
+          <Link to={localizedPath('REGISTRATION', locale)}>{t('layout.header.register')}</Link>
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <BalanceAction onGamePage={onGamePage} />
+      <Button variant="ghost" size="sm" onClick={() => session?.send({ type: 'logout' })}>
+        <LogOut aria-hidden="true" />
+        <span className="max-md:sr-only">{t('layout.header.logout')}</span>
+      </Button>
+    </>
+  );
+}

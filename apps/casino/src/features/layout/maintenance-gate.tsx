@@ -1,0 +1,50 @@
+import { disruptionBanner, maintenanceGate } from '@casino/flows';
+import { MaintenanceScreen, ServiceDisruptionBanner } from '@casino/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../app/api';
+import { maintenanceScreenQuery, statusQuery } from '../../app/queries';
+import { useLocale } from '../../app/use-locale';
+import { SafeHtml } from '../../lib/safe-html';
+import type { SanitizedHtml } from '../../lib/sanitize-html';
+
+/**
+ * The maintenance gate and the service-disruption banner (spec 2.3, 4 Maintenance gate): the status is checked at
+ * start (on the server) and every 60 s; a failed check keeps the last status. During maintenance the site is
+ * replaced by the maintenance screen with the message in the locale (English as the fallback).
+ */
+export function MaintenanceGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const locale = useLocale();
+  const status = useQuery(statusQuery(api)).data;
+  const gate = status ? maintenanceGate(status, locale) : undefined;
+  const screen = useQuery({ ...maintenanceScreenQuery(api), enabled: Boolean(gate?.gate) }).data;
+  if (gate?.gate) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center bg-surface p-4 text-fg">
+        <MaintenanceScreen
+          logoSrc={screen?.logo.url ?? '/images/logo.svg'}
+          logoWidth={screen?.logo.width}
+          logoHeight={screen?.logo.height}
+          appName={screen?.appName ?? t('layout.site.name')}
+          title={t('layout.maintenance.title')}
+        >
+          {gate.message && <SafeHtml html={gate.message as SanitizedHtml} />}
+        </MaintenanceScreen>
+      </main>
+    );
+  }
+  const disruption = status ? disruptionBanner(status, locale) : undefined;
+  return (
+    <>
+      {disruption && (
+        <ServiceDisruptionBanner title={t('layout.maintenance.disruption')}>
+          <SafeHtml html={disruption as SanitizedHtml} />
+        </ServiceDisruptionBanner>
+      )}
+      {children}
+    </>
+  );
+}

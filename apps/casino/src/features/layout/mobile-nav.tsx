@@ -1,0 +1,79 @@
+import { BottomBar, BottomBarItem, MobileToolbar } from '@casino/ui';
+import { Dices, House, LogIn, Menu, Search, UserRound } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { localizedPath } from '../../app/routes';
+import { useSessionStatus } from '../../app/session';
+import { useLocale } from '../../app/use-locale';
+import { BalanceAction } from './header-actions';
+import { useNavItems } from './site-header';
+
+type Panel = 'menu' | 'search' | null;
+
+/** The side panel and the accordion menu load on the first tap: most visits never open them. */
+const MobilePanel = lazy(() => import('./mobile-panel'));
+
+
+/**
+ * The phone's navigation (spec 2.4): the bottom bar (home, bonus game, profile or log in, search, menu), the
+ * accordion menu and the search in side panels, and the toolbar with the balance (not on the game page).
+ */
+export function MobileNav({ search, onGamePage }: { search: (close: () => void) => ReactNode; onGamePage: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname, search: query } = useLocation();
+  const status = useSessionStatus();
+  const items = useNavItems();
+  const [panel, setPanel] = useState<Panel>(null);
+  const close = () => setPanel(null);
+  const login = `${localizedPath('LOGIN', locale)}?${new URLSearchParams({ redirectUrl: pathname + query })}`;
+  const home = localizedPath('HOME', locale);
+
+  return (
+    <>
+      {status === 'loggedIn' && !onGamePage && (
+        <MobileToolbar
+          className="lg:hidden"
+          sessionTimeLabel={t('layout.toolbar.sessionTime')}
+          sessionTime=""
+          balance={<BalanceAction onGamePage={false} />}
+        />
+      )}
+      <BottomBar label={t('layout.bottomBar.label')} className="lg:hidden">
+        <BottomBarItem asChild icon={<House />} current={pathname === home}>
+          <Link to={home}>{t('layout.nav.home')}</Link>
+        </BottomBarItem>
+        <BottomBarItem asChild icon={<Dices />}>
+          <Link to={localizedPath('BONUSGAME', locale)}>{t('layout.bottomBar.wheel')}</Link>
+        </BottomBarItem>
+        {status === 'loggedIn' ? (
+          <BottomBarItem asChild icon={<UserRound />}>
+            <Link to={localizedPath('PROFILE_LIMITS', locale)}>{t('layout.bottomBar.profile')}</Link>
+          </BottomBarItem>
+        ) : (
+          <BottomBarItem asChild icon={<LogIn />}>
+            <Link to={login}>{t('layout.header.login')}</Link>
+          </BottomBarItem>
+        )}
+        <BottomBarItem icon={<Search />} aria-expanded={panel === 'search'} onClick={() => setPanel('search')}>
+          {t('layout.bottomBar.search')}
+        </BottomBarItem>
+        <BottomBarItem icon={<Menu />} aria-expanded={panel === 'menu'} onClick={() => setPanel('menu')}>
+          {t('layout.bottomBar.menu')}
+        </BottomBarItem>
+      </BottomBar>
+      {panel !== null && (
+        <Suspense>
+          <MobilePanel
+            title={panel === 'search' ? t('layout.bottomBar.search') : t('layout.nav.label')}
+            closeLabel={t('layout.bottomBar.close')}
+            onClose={close}
+          >
+            {panel === 'search' ? search(close) : { items, label: t('layout.nav.label') }}
+          </MobilePanel>
+        </Suspense>
+      )}
+    </>
+  );
+}

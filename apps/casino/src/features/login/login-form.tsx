@@ -1,0 +1,162 @@
+import { unwrap, type PlayerComponents } from '@casino/api-client';
+import { anonymousPageRedirect, loginMachine, type Locale } from '@casino/flows';
+import { Button, Checkbox, ErrorMessage, FormField, Input, Notice, PasswordInput } from '@casino/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import { useApi } from '../../app/api';
+import { useInspect } from '../../app/inspect';
+import { balanceQuery, playerQuery } from '../../app/player-queries';
+import { localizedPath } from '../../app/routes';
+import { startSessionTimer } from '../../app/session-timer';
+import { useSessionActor } from '../../app/session';
+import { useLocale } from '../../app/use-locale';
+
+/** The terms and the privacy policy as content pages, by locale (the links of the policy boxes). */
+const POLICY_PAGES: Record<'policyChecked' | 'privacyPolicyChecked', Record<Locale, string>> = {
+  policyChecked: { fi: 'kayttoehdot', en: 'terms', et: 'tingimused' },
+  privacyPolicyChecked: { fi: 'tietosuoja', en: 'privacy', et: 'privaatsus' },
+};
+
+const formatTime = (locale: Locale, time: number) =>
+  new Intl.DateTimeFormat(`${locale}-${locale === 'en' ? 'GB' : locale.toUpperCase()}`, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(time);
+
+interface LoginFormProps {
+  /** Where to go after a login that is not a first one: a same-site path only (else the current page reloads). */
+  redirectUrl?: string | null;
+  /** Called once the player is logged in (a dropdown closes). */
+  onLoggedIn?: () => void;
+}
+
+/**
+ * The login form (spec 3b, 4 Login, 5 Login form) over the login machine: e-mail and password, the error of a
+ * failed attempt, the highlighted notice with the activation hint for 114 and 210, and the terms and privacy boxes
+ * when the server asks for them. After the login the session knows the player, and the player goes to the limits
+ * page at a first login, else to `redirectUrl` (a same-site path) or the page reloads.
+ */
+export function LoginForm({ redirectUrl, onLoggedIn }: LoginFormProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const session = useSessionActor();
+  const actor = useActorRef(
+    loginMachine.provide({
+      actors: {
+        login: fromPromise(({ input }) => unwrap(api.player.POST('/login', { body: input }))),
+        loadActivity: fromPromise(
+          (): Promise<PlayerComponents['schemas']['Activity']> => unwrap(api.player.GET('/player/activity')),
+        ),
+        loadPlayer: fromPromise(() => queryClient.fetchQuery({ ...playerQuery(api), staleTime: 0 })),
+        prefillDeposit: fromPromise(({ input }) => unwrap(api.player.POST('/payment/prefillDeposit', { body: input }))),
+        loadBalance: fromPromise(() => queryClient.fetchQuery({ ...balanceQuery(api), staleTime: 0 })),
+      },
+      actions: {
+        startSessionTimer,
+        closePanel: () => onLoggedIn?.(),
+        navigate: (_, { destination }) => {
+          if (destination === 'profileLimits') return void navigate(localizedPath('PROFILE_LIMITS', locale));
+          const target = anonymousPageRedirect(redirectUrl);
+          if (target.to === 'path') void navigate(target.path, { replace: true });
+          else void navigate(0);
+        },
+      },
+    }),
+    { inspect: useInspect() },
+  );
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const { email, password, fieldErrors, error, requiredPolicies, policyChecked, privacyPolicyChecked } = state.context;
+  const busy = state.hasTag('busy');
+  const shown = error?.shown;
+
+  // The session learns of the player from the flow (its player.loaded event).
+  useEffect(() => {
+    const subscription = actor.on('player.loaded', (event) => session?.send(event));
+    return () => subscription.unsubscribe();
+  }, [actor, session]);
+
+  return (
+    <form
+      noValidate
+      aria-busy={busy}
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'submit' });
+      }}
+    >
+      <Notice
+        open={state.hasTag('highlighted') && shown !== undefined}
+        variant="warning"
+        title={shown ? t(shown.key as 'errors.unexpected', shown.values) : ''}
+        hint={t('login.form.activationHint')}
+        endTime={
+          typeof shown?.values?.endTime === 'number'
+            ? t('login.form.validUntil', { time: formatTime(locale, shown.values.endTime) })
+            : undefined
+        }
+      />
+      <FormField label={t('login.form.email')} error={fieldErrors.email && t('login.form.required')}>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => actor.send({ type: 'email.changed', value: event.target.value })}
+        />
+      </FormField>
+      <FormField label={t('login.form.password')} error={fieldErrors.password && t('login.form.required')}>
+        <PasswordInput
+          name="password"
+          autoComplete="current-password"
+          required
+          showLabel={t('login.form.showPassword')}
+          hideLabel={t('login.form.hidePassword')}
+          value={password}
+          onChange={(event) => actor.send({ type: 'password.changed', value: event.target.value })}
+        />
+      </FormField>
+      {state.hasTag('policies') &&
+        requiredPolicies.map((policy) => (
+          <div key={policy} className="flex flex-col gap-1">
+            <Checkbox
+              checked={policy === 'policyChecked' ? policyChecked : privacyPolicyChecked}
+              onCheckedChange={(checked) =>
+                actor.send({
+                  type: policy === 'policyChecked' ? 'policy.toggled' : 'privacyPolicy.toggled',
+                  checked: checked === true,
+                })
+              }
+              label={
+                <>
+                  {t(`login.form.${policy}`)}{' '}
+                  <Link
+                    to={localizedPath('ARTICLE', locale, { slug: POLICY_PAGES[policy][locale] })}
+                    target="_blank"
+                    className="text-accent underline underline-offset-4"
+                  >
+                    {t(`login.form.${policy}Link`)}
+                  </Link>
+                </>
+              }
+            />
+            {fieldErrors[policy] && <ErrorMessage message={t('login.form.policyRequired')} />}
+          </div>
+        ))}
+      {shown && !state.hasTag('highlighted') && (
+        <ErrorMessage code={shown.code} message={t(shown.key as 'errors.unexpected', shown.values)} />
+      )}
+      <Button type="submit" loading={busy} className="w-full">
+        {t('login.form.submit')}
+      </Button>
+    </form>
+  );
+}
