@@ -1,0 +1,59 @@
+import { ArticleCard } from '@casino/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../app/api';
+import { PageHead } from '../../app/page-head';
+import type { LoadPage } from '../../app/route-data';
+import { localizedPath } from '../../app/routes';
+import { useLocale } from '../../app/use-locale';
+import { renderRouterLink } from '../../lib/router-link';
+import { isoDate } from './article-text';
+import { cardImage } from './content-image';
+import { articlesQuery, type ArticleCategory } from './queries';
+
+/** The data of a list page: the articles of its locale (both lists share them). */
+export const loadArticles: LoadPage = ({ fetch, api, locale }) => fetch(articlesQuery(api, locale));
+
+/** The texts of each list, under content.news and content.campaigns. */
+const LIST_KEYS = { news: 'news', campaign: 'campaigns' } as const satisfies Record<ArticleCategory, string>;
+
+/**
+ * News or Campaigns (spec 2.1): the articles of the category in the page's locale, newest first, as cards linking to
+ * the article at campaigns/{slug} with its date and reading time; a sentence when there are none.
+ */
+export function ArticleList({ category }: { category: ArticleCategory }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const locale = useLocale();
+  const { data: articles = [] } = useQuery(articlesQuery(api, locale));
+  const shown = articles.filter((article) => article.category === category);
+  const key = LIST_KEYS[category];
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
+      <PageHead title={t(`content.${key}.title`)} description={t(`content.${key}.description`)} />
+      <h1 className="text-3xl font-bold">{t(`content.${key}.heading`)}</h1>
+      {shown.length === 0 ? (
+        <p className="text-fg-muted">{t(`content.${key}.empty`)}</p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((article) => {
+            const dateTime = isoDate(article.date_parsed);
+            return (
+              <li key={article.slug} className="flex">
+                <ArticleCard
+                  className="w-full"
+                  title={article.title}
+                  href={localizedPath('ARTICLE', locale, { slug: article.slug })}
+                  imageSrc={cardImage(article.thumbnail)}
+                  date={article.date_parsed && dateTime ? { text: article.date_parsed, dateTime } : undefined}
+                  readingTime={t('content.article.readingTime', { count: article.reading_minutes })}
+                  renderLink={renderRouterLink}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, redirect, useParams } from 'react-router';
+import { useApi } from '../../app/api';
+import { PageHead } from '../../app/page-head';
+import { notFound, type LoadPage } from '../../app/route-data';
+import { localizedPath } from '../../app/routes';
+import { useLocale } from '../../app/use-locale';
+import { isoDate } from './article-text';
+import { heroImage, shareImage } from './content-image';
+import { ContentBody } from './content-body';
+import { articlesQuery, pageQuery } from './queries';
+
+/**
+ * The data of an article page: the articles of the locale (which say that the slug is an article, and of which list)
+ * and the article itself. A slug of the same article in another locale (the language switcher keeps the slug) goes
+ * to this locale's slug; anything else is not found (HTTP 404).
+ */
+export const loadArticle: LoadPage = async ({ fetch, api, locale, params }) => {
+  const slug = params.slug ?? '';
+  const articles = await fetch(articlesQuery(api, locale));
+  if (!articles.some((article) => article.slug === slug)) {
+    const translated = articles.find((article) => Object.values(article.translations).includes(slug));
+    if (translated) throw redirect(localizedPath('ARTICLE', locale, { slug: translated.slug }));
+    notFound();
+  }
+  if (!(await fetch(pageQuery(api, slug)))) notFound();
+};
+
+const backLinkClass =
+  'inline-flex min-h-10 items-center gap-2 self-start rounded-md text-sm font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+
+/**
+ * A blog or campaign article at campaigns/{slug}: a link back to its list, its title, date and reading time, its
+ * picture and its sanitised body; the head describes it with the start of its text and its picture.
+ */
+export function ArticlePage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const locale = useLocale();
+  const { slug = '' } = useParams();
+  const { data: articles = [] } = useQuery(articlesQuery(api, locale));
+  const { data: page } = useQuery(pageQuery(api, slug));
+  const listed = articles.find((article) => article.slug === slug);
+  // The loader answered 404 for anything else.
+  if (!page || !listed) return null;
+
+  const dateTime = isoDate(page.date_parsed);
+  const list = listed.category === 'campaign' ? 'CAMPAIGNS' : 'NEWS';
+  const hero = page.thumbnail ? heroImage(page.thumbnail) : undefined;
+  return (
+    <article className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
+      <PageHead
+        title={t('content.page.title', { title: page.title })}
+        description={page.description}
+        image={shareImage(page.thumbnail)}
+      />
+      <Link to={localizedPath(list, locale)} className={backLinkClass}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t(list === 'CAMPAIGNS' ? 'content.article.backToCampaigns' : 'content.article.backToNews')}
+      </Link>
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold wrap-break-word hyphens-auto sm:text-4xl">{page.title}</h1>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted">
+          {page.date_parsed && dateTime && <time dateTime={dateTime}>{page.date_parsed}</time>}
+          <span>{t('content.article.readingTime', { count: page.readingMinutes })}</span>
+        </p>
+      </header>
+      {hero && (
+        // The article's picture is the page's largest paint: loaded at once, ahead of other pictures.
+        <img
+          {...hero}
+          alt=""
+          width={1200}
+          height={630}
+          loading="eager"
+          fetchPriority="high"
+          className="aspect-[1200/630] h-auto w-full rounded-xl bg-surface-sunken object-cover"
+        />
+      )}
+      <ContentBody html={page.body} />
+    </article>
+  );
+}

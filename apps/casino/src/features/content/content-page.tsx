@@ -1,0 +1,43 @@
+import type { Locale } from '@casino/flows';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../app/api';
+import { PageHead } from '../../app/page-head';
+import { notFound, type LoadPage } from '../../app/route-data';
+import { useLocale } from '../../app/use-locale';
+import { shareImage } from './content-image';
+import { ContentBody } from './content-body';
+import { pageQuery } from './queries';
+
+/** A content page's slug in each locale (each locale has its own slug in the content service). */
+export type PageSlugs = Record<Locale, string>;
+
+/** The gold rush page (spec 2.1: /kultajahti, /gold-rush, /kullapalavik). */
+export const GOLD_RUSH_SLUGS: PageSlugs = { fi: 'kultajahti', en: 'gold-rush', et: 'kullapalavik' };
+
+/** The data of a content page: the page of the locale; not found (HTTP 404) when the content service has none. */
+export const loadContentPage =
+  (slugs: PageSlugs): LoadPage =>
+  async ({ fetch, api, locale }) => {
+    if (!(await fetch(pageQuery(api, slugs[locale])))) notFound();
+  };
+
+/** A content page of the locale: its title and its sanitised body. */
+export function ContentPage({ slugs }: { slugs: PageSlugs }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const locale = useLocale();
+  const { data: page } = useQuery(pageQuery(api, slugs[locale]));
+  if (!page) return null;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
+      <PageHead
+        title={t('content.page.title', { title: page.title })}
+        description={page.description}
+        image={shareImage(page.thumbnail)}
+      />
+      <h1 className="text-3xl font-bold wrap-break-word hyphens-auto sm:text-4xl">{page.title}</h1>
+      <ContentBody html={page.body} />
+    </div>
+  );
+}
