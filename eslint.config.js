@@ -120,6 +120,37 @@ export default tseslint.config(
     }),
   },
   {
+    files: ['apps/casino/src/features/**/*.{ts,tsx}'],
+    rules: restrict({
+      patterns: [
+        {
+          // '../<feature>/...' from a feature's file is another feature; '../../app', '../../lib' are shared.
+          regex: String.raw`^\.\./(?!\.)`,
+          message: 'Features do not import each other: move what two features share to app/ or lib/ (STYLE.md).',
+        },
+      ],
+    }),
+  },
+  {
+    // Every visible string of the app goes through i18next (STYLE.md): no words as JSX text or in the attributes a
+    // person reads or hears. Stories, tests and the machine inspector (a developer tool) are exempt.
+    files: ['apps/casino/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', 'apps/casino/src/inspector/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`JSXText[value=/[A-Za-zÀ-ÿ]{2,}/]`,
+          message: 'Visible text goes through i18next: t("feature.screen.element").',
+        },
+        {
+          selector: String.raw`JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder|label)$/] > Literal[value=/[A-Za-zÀ-ÿ]{2,}/]`,
+          message: 'Visible text goes through i18next: t("feature.screen.element").',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/test/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -1,4 +1,5 @@
-// Proves that lint enforces the import boundaries of STYLE.md: each deliberate violation below must be
+// Proves that lint enforces the boundaries of STYLE.md (imports between rooms and between the app's features, and
+// visible text through i18next): each deliberate violation below must be
 // reported by `no-restricted-imports`, and each allowed import must pass. Exits non-zero otherwise.
 import { ESLint } from 'eslint';
 
@@ -55,6 +56,31 @@ const cases = [
     violates: true,
   },
   {
+    file: 'apps/casino/src/features/lobby/boundary-check.ts',
+    code: "import { LoginForm } from '../login/login-form';\nexport const l = LoginForm;\n",
+    violates: true,
+  },
+  {
+    file: 'apps/casino/src/features/lobby/boundary-check.ts',
+    code: "import { useApi } from '../../app/api';\nexport const a = useApi;\n",
+    violates: false,
+  },
+  {
+    file: 'apps/casino/src/features/lobby/boundary-check.tsx',
+    code: 'export const Greeting = () => <p>Tervetuloa</p>;\n',
+    violates: true,
+  },
+  {
+    file: 'apps/casino/src/features/lobby/boundary-check.tsx',
+    code: "export const Close = () => <button aria-label=\"Close\" />;\n",
+    violates: true,
+  },
+  {
+    file: 'apps/casino/src/features/lobby/boundary-check.tsx',
+    code: "export const Price = ({ text }: { text: string }) => <p>{text} €</p>;\n",
+    violates: false,
+  },
+  {
     file: 'apps/api/src/boundary-check.ts',
     code: "import { createElement } from 'react';\nexport const c = createElement;\n",
     violates: true,
@@ -66,7 +92,9 @@ let bad = 0;
 for (const { file, code, violates } of cases) {
   const [result] = await eslint.lintText(code, { filePath: file });
   const rules = (result?.messages ?? []).map((m) => m.ruleId);
-  const reported = rules.some((r) => r === '@typescript-eslint/no-restricted-imports' || r === 'no-restricted-globals');
+  const reported = rules.some((r) =>
+    ['@typescript-eslint/no-restricted-imports', 'no-restricted-globals', 'no-restricted-syntax'].includes(r ?? ''),
+  );
   const ok = reported === violates;
   if (!ok) bad++;
   console.log(

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { FILE_MAX_BYTES } from '@casino/flows/rules';
 import { simulatedBankId } from './bank-id/simulated.ts';
@@ -29,6 +29,8 @@ interface AppOptions {
   transport?: MessageTransport;
   /** The app's server rendering; by default the build at APP_SERVER, if set (the dev server passes Vite's). */
   pages?: () => Promise<PageRenderer>;
+  /** The HTTP server Fastify runs on; the dev server puts Vite's middleware in front. */
+  serverFactory?: FastifyServerFactory;
 }
 
 /** The most a multipart file may stream before the server stops reading it (the size is then reported as this). */
@@ -69,8 +71,10 @@ export async function buildApp({
   config,
   transport = outboxTransport(db),
   pages,
+  serverFactory,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    ...(serverFactory && { serverFactory }),
     logger: { level: config.logLevel },
     schemaErrorFormatter: formatValidationError,
     trustProxy: config.trustProxy,

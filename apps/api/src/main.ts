@@ -11,7 +11,9 @@ const database = await openDatabase(config).catch((error: Error) => {
   console.error(`Cannot open the database: ${error.message}`);
   process.exit(1);
 });
-const app = await buildApp({ db: database.db, config });
+// APP_DEV=true (`npm run dev`): the app through Vite with hot reload instead of its build.
+const dev = process.env.APP_DEV === 'true' ? await (await import('./http/dev-pages.ts')).devPages() : {};
+const app = await buildApp({ db: database.db, config, ...dev });
 
 /** On PGlite the admin command reaches this server through a socket (see src/admin/socket.ts). */
 let adminSocket: Server | undefined;

@@ -10,10 +10,10 @@ import { requestServices } from './app/page-context';
 import { Providers } from './app/providers';
 import { queryStateScript } from './app/query-state';
 import { splitLocale } from './app/routes';
-import { useSanitizerWindow } from './lib/sanitize-html';
+import { setSanitizerWindow } from './lib/sanitize-html';
 
 const translations = { fi, en, et };
-useSanitizerWindow(new JSDOM('').window);
+setSanitizerWindow(new JSDOM('').window);
 /** A render still running after this long is cut short with what it has. */
 export const streamTimeout = 5_000;
 

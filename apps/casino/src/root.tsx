@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   type ClientLoaderFunctionArgs,
   type LoaderFunctionArgs,
+  useRouteError,
 } from 'react-router';
 import { localeFileUrl } from './app/i18n';
 import { childGroupsQuery, gameGroupsQuery, siteSettingsQuery, statusQuery, suppliersQuery } from './app/queries';
@@ -17,6 +18,7 @@ import { useLocale } from './app/use-locale';
 import { ErrorPage } from './features/not-found/error-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { SiteLayout } from './features/layout/site-layout';
+import { SiteSearch } from './features/search/site-search';
 import stylesheet from './styles.css?url';
 
 export const links = () => [
@@ -69,19 +71,24 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The site search in the layout: the top bar's, and the phone panel's, which gets focus and closes on a choice. */
+const search = (onNavigate?: () => void) =>
+  onNavigate ? <SiteSearch focusOnOpen onNavigate={onNavigate} /> : <SiteSearch />;
+
 export default function App() {
   return (
-    <SiteLayout>
+    <SiteLayout search={search}>
       <Outlet />
     </SiteLayout>
   );
 }
 
 /** An unknown page (HTTP 404) gets the not-found page inside the site; anything else the error page. */
-export function ErrorBoundary({ error }: { error: unknown }) {
+export function ErrorBoundary() {
+  const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SiteLayout>
+      <SiteLayout search={search}>
         <NotFoundPage />
       </SiteLayout>
     );

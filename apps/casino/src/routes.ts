@@ -7,6 +7,13 @@ const pages: Partial<Record<RouteName, string>> = {
   HOME: 'routes/home.tsx',
   LOGIN: 'routes/login.tsx',
   GAME_PAGE: 'routes/game-play.tsx',
+  FAVOURITES: 'routes/favourites.tsx',
+  LAST_PLAYED: 'routes/last-played.tsx',
+  PROFILE_LIMITS: 'routes/profile-limits.tsx',
+  NEWS: 'routes/news.tsx',
+  CAMPAIGNS: 'routes/campaigns.tsx',
+  ARTICLE: 'routes/article.tsx',
+  GOLD_RUSH: 'routes/gold-rush.tsx',
 };
 
 /**

@@ -12,20 +12,28 @@ describe('createI18n', () => {
     vi.useRealTimers();
   });
 
-  it('loads the locale file of the namespace and sets the document language', async () => {
+  it('loads the locale file of the namespace in the browser', async () => {
     const fetch = vi.fn(async () => json({ home: { page: { title: 'Games' } } }));
     const i18n = createI18n('en', { backend: { fetch } });
     await vi.advanceTimersByTimeAsync(0);
 
     expect(fetch).toHaveBeenCalledExactlyOnceWith('/locales/en/common.json');
     expect(i18n.t('home.page.title')).toBe('Games');
-    expect(document.documentElement.lang).toBe('en');
   });
 
-  it('follows a language change in the document language', async () => {
-    const i18n = createI18n('fi', { backend: { fetch: async () => json({}) } });
+  it('loads a language it changes to', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      json({ home: { page: { title: url.includes('/et/') ? 'Mängud' : 'Pelit' } } }),
+    );
+    const i18n = createI18n('fi', { backend: { fetch } });
     await i18n.changeLanguage('et');
-    expect(document.documentElement.lang).toBe('et');
+    expect(i18n.t('home.page.title')).toBe('Mängud');
+  });
+
+  it('is ready at once with the resources in hand (the server), and loads nothing', () => {
+    const i18n = createI18n('et', { resources: { et: { common: { home: { page: { title: 'Mängud' } } } } } });
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.t('home.page.title')).toBe('Mängud');
   });
 
   it('retries a failing load up to 5 times, first after 350 ms and then doubling the delay', async () => {

@@ -11,6 +11,7 @@ export interface PageContext {
 }
 
 declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the augmentation names what loaders get
   interface AppLoadContext extends PageContext {}
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES } from '@casino/flows';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@casino/flows';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { switchLocalePath } from './routes';
 
@@ -13,6 +13,11 @@ interface PageHeadProps {
   image?: string;
   /** Pages that must not be indexed (not found, login-only). */
   noIndex?: boolean;
+  /**
+   * The page's own path in each locale where it differs from the same path in another locale (an article has a slug
+   * per locale); the others are the current path in that locale.
+   */
+  alternates?: Partial<Record<Locale, string>>;
 }
 
 /** The origin the page was served at, for absolute links in the head (root loader). */
@@ -22,9 +27,10 @@ export const useSiteOrigin = () => useRouteLoaderData<{ origin: string }>('root'
  * The head of a page (React hoists these into <head>, on the server too): title, description, the canonical URL,
  * the same page in fi, en and et plus x-default, and the Open Graph title, description and image.
  */
-export function PageHead({ title, description, image = DEFAULT_IMAGE, noIndex = false }: PageHeadProps) {
+export function PageHead({ title, description, image = DEFAULT_IMAGE, noIndex = false, alternates }: PageHeadProps) {
   const { pathname } = useLocation();
   const origin = useSiteOrigin();
+  const pathIn = (locale: Locale) => alternates?.[locale] ?? switchLocalePath(pathname, locale);
   return (
     <>
       <title>{title}</title>
@@ -39,9 +45,9 @@ export function PageHead({ title, description, image = DEFAULT_IMAGE, noIndex = 
         <>
           <link rel="canonical" href={origin + pathname} />
           {LOCALES.map((locale) => (
-            <link key={locale} rel="alternate" hrefLang={locale} href={origin + switchLocalePath(pathname, locale)} />
+            <link key={locale} rel="alternate" hrefLang={locale} href={origin + pathIn(locale)} />
           ))}
-          <link rel="alternate" hrefLang="x-default" href={origin + switchLocalePath(pathname, DEFAULT_LOCALE)} />
+          <link rel="alternate" hrefLang="x-default" href={origin + pathIn(DEFAULT_LOCALE)} />
         </>
       )}
     </>

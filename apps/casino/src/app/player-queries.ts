@@ -14,6 +14,7 @@ import { queryOptions } from '@tanstack/react-query';
  * Polling stops while the tab is hidden and refreshes once when it is back (TanStack's focus manager).
  */
 type Schemas = PlayerComponents['schemas'];
+export type Limits = Schemas['Limits'];
 type ClearedName = (typeof LOGGED_OUT_CLEARED)[number];
 export const playerKey = (name: ClearedName | 'favourites' | 'recentGames' | 'activity') => ['player', name] as const;
 
@@ -35,7 +36,7 @@ export const balanceQuery = (api: Api) =>
 export const limitsQuery = (api: Api) =>
   queryOptions({
     queryKey: playerKey('limits'),
-    queryFn: () => unwrap(api.player.GET('/player/limits')),
+    queryFn: (): Promise<Limits> => unwrap(api.player.GET('/player/limits')),
     refetchInterval: LIMITS_POLL_MS,
     staleTime: 0,
   });

@@ -21,7 +21,15 @@ export type GameSummary = Pick<Game, 'id' | 'name' | 'friendly_name' | 'provider
   titles: Partial<Record<Locale, string>>;
 };
 
-export function summarise({ id, name, friendly_name, provider, release_date, thumbnail, translations }: Game): GameSummary {
+export function summarise({
+  id,
+  name,
+  friendly_name,
+  provider,
+  release_date,
+  thumbnail,
+  translations,
+}: Game): GameSummary {
   const titles = Object.fromEntries(
     Object.entries(translations ?? {}).flatMap(([locale, translation]) =>
       translation?.title ? [[locale, translation.title]] : [],

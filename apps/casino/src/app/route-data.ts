@@ -20,7 +20,13 @@ export type LoadPage = (load: PageLoad) => Promise<unknown>;
 
 async function run({ api, queryClient }: RequestServices, request: Request, params: Params, load: LoadPage) {
   const url = new URL(request.url);
-  await load({ api, fetch: (options) => queryClient.ensureQueryData(options), locale: splitLocale(url.pathname).locale, params, url });
+  await load({
+    api,
+    fetch: (options) => queryClient.ensureQueryData(options),
+    locale: splitLocale(url.pathname).locale,
+    params,
+    url,
+  });
   return null;
 }
 

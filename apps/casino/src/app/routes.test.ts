@@ -15,7 +15,10 @@ describe('localizedPath', () => {
     ['BONUSGAME', 'fi', '/bonuspeli'],
     ['BONUSGAME', 'en', '/en/bonus-game'],
     ['PROFILE_LIMITS', 'fi', '/profile/limits'],
-    ['PROFILE_LIMITS', 'et', '/et/profile/limits'],
+    ['PROFILE_LIMITS', 'et', '/et/profiil/limiidid'],
+    ['FAVOURITES', 'en', '/en/games/favourites'],
+    ['LAST_PLAYED', 'fi', '/pelit/viimeksi-pelatut'],
+    ['PROVIDERS', 'et', '/et/mangude-toimetajad'],
   ] as const)('%s in %s is %s', (name, locale, path) => {
     expect(localizedPath(name, locale)).toBe(path);
   });
@@ -23,7 +26,7 @@ describe('localizedPath', () => {
   it('fills in and encodes the parameters of the game page', () => {
     expect(localizedPath('GAME_PAGE', 'fi', { slug: 'book-of-dead' })).toBe('/peli/book-of-dead/pelaa');
     expect(localizedPath('GAME_PAGE', 'en', { slug: 'book-of-dead' })).toBe('/en/game/book-of-dead/play');
-    expect(localizedPath('GAME_PAGE', 'et', { slug: 'a b/c' })).toBe('/et/game/a%20b%2Fc/play');
+    expect(localizedPath('GAME_PAGE', 'et', { slug: 'a b/c' })).toBe('/et/mang/a%20b%2Fc/mangi');
   });
 });
 
@@ -49,6 +52,14 @@ describe('matchLocalizedRoute', () => {
     expect(matchLocalizedRoute('/en/login')).toEqual({ name: 'LOGIN', params: {} });
     expect(matchLocalizedRoute('/login')).toBeUndefined();
     expect(matchLocalizedRoute('/en/kirjaudu')).toBeUndefined();
+  });
+
+  it('ranks a fixed path before a parameter, as the router does', () => {
+    expect(matchLocalizedRoute('/en/games/favourites')).toEqual({ name: 'FAVOURITES', params: {} });
+    expect(matchLocalizedRoute('/en/games/12/book-games')).toEqual({
+      name: 'SLOTS_GROUP',
+      params: { id: '12', slug: 'book-games' },
+    });
   });
 
   it('reads the parameters', () => {

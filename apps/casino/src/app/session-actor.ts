@@ -24,7 +24,10 @@ interface SessionServices {
  * query cache, logs out on any 115 the api client raises, drops what spec 4 lists (and the player's game lists) from
  * the cache when the player is logged out, and reports a completed login to tracking. Returns the actor and its stop.
  */
-export function startSession({ api, queryClient, inspect }: SessionServices): { actor: SessionActor; stop: () => void } {
+export function startSession({ api, queryClient, inspect }: SessionServices): {
+  actor: SessionActor;
+  stop: () => void;
+} {
   const actor = createActor(
     sessionMachine.provide({
       actors: {

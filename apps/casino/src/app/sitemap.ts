@@ -7,7 +7,10 @@ const escapeXml = (text: string) =>
  * A sitemap of pages, each given as its path per locale: one <url> per page and locale, each listing the page in
  * every locale and x-default (the default locale) as alternates, as search engines read hreflang in sitemaps.
  */
-export function sitemapEntries(origin: string, pages: ((locale: Locale) => string)[]): string {
+/** A page as its path in each locale. */
+export type PagePaths = (locale: Locale) => string;
+
+export function sitemapEntries(origin: string, pages: PagePaths[]): string {
   const urls = pages.flatMap((pathOf) => {
     const alternates = [
       ...LOCALES.map((locale) => [locale, pathOf(locale)] as const),

@@ -9,7 +9,7 @@ let sanitizerWindow: WindowLike | undefined;
  * Gives the sanitiser a window where there is none: the server sanitises with a jsdom window (entry.server.tsx), the
  * browser with its own. Both serialise by the HTML standard, so they make the same markup.
  */
-export function useSanitizerWindow(window: WindowLike) {
+export function setSanitizerWindow(window: WindowLike) {
   sanitizerWindow = window;
 }
 

@@ -31,7 +31,11 @@ export default function Login() {
       <h1 className="text-3xl font-bold">{t('login.page.heading')}</h1>
       <Card>
         <CardContent className="flex flex-col gap-6 pt-6">
-          <LoginForm redirectUrl={redirectUrl} onLoggedIn={() => setLoggedInHere(true)} />
+          <LoginForm
+            redirectUrl={redirectUrl}
+            fallbackPath={localizedPath('HOME', locale)}
+            onLoggedIn={() => setLoggedInHere(true)}
+          />
           <p className="text-sm text-fg-muted">
             {t('login.page.newCustomer')}{' '}
             <Link

@@ -1,22 +1,12 @@
 import { BalanceButton, Button, GameOnButton } from '@casino/ui';
-import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useApi } from '../../app/api';
-import { balanceQuery } from '../../app/player-queries';
 import { localizedPath } from '../../app/routes';
 import { useSessionActor, useSessionStatus } from '../../app/session';
+import { useBalance } from '../../app/use-balance';
 import { useLocale } from '../../app/use-locale';
-
-/** The number format of a locale: fi-FI, en-GB, et-EE. */
-export const numberLocale = (locale: string) => (locale === 'en' ? 'en-GB' : `${locale}-${locale.toUpperCase()}`);
-
-/** The player's balance, polled every 10 s while logged in (spec 9). */
-export function useBalance() {
-  const loggedIn = useSessionStatus() === 'loggedIn';
-  return useQuery({ ...balanceQuery(useApi()), enabled: loggedIn });
-}
+import { intlLocale } from '../../lib/format';
 
 /** The balance button, or on a game page the 'game on' button (spec 2.4). */
 export function BalanceAction({ onGamePage }: { onGamePage: boolean }) {
@@ -29,7 +19,7 @@ export function BalanceAction({ onGamePage }: { onGamePage: boolean }) {
       label={t('layout.header.balance')}
       loadingLabel={t('layout.header.balanceLoading')}
       balance={balance.data?.balance}
-      locale={numberLocale(locale)}
+      locale={intlLocale(locale)}
     />
   );
 }

@@ -14,7 +14,6 @@ type Panel = 'menu' | 'search' | null;
 /** The side panel and the accordion menu load on the first tap: most visits never open them. */
 const MobilePanel = lazy(() => import('./mobile-panel'));
 
-
 /**
  * The phone's navigation (spec 2.4): the bottom bar (home, bonus game, profile or log in, search, menu), the
  * accordion menu and the search in side panels, and the toolbar with the balance (not on the game page).

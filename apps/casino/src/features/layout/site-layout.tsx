@@ -4,7 +4,6 @@ import { Link, useLocation } from 'react-router';
 import { localizedPath, matchLocalizedRoute } from '../../app/routes';
 import { SessionProvider } from '../../app/session';
 import { useLocale } from '../../app/use-locale';
-import { SiteSearch } from '../search/site-search';
 import { MaintenanceGate } from './maintenance-gate';
 import { MobileNav } from './mobile-nav';
 import { SiteFooter } from './site-footer';
@@ -19,7 +18,13 @@ export const pageClass = (pathname: string) =>
  * The frame of every page: the session, the maintenance gate, skip link, header and navigation, the page, and the
  * footer with the language switcher (both hidden on game pages, spec 2.3), the phone's bottom bar.
  */
-export function SiteLayout({ children }: { children: ReactNode }) {
+interface SiteLayoutProps {
+  children: ReactNode;
+  /** The site search, for the top bar and for the phone's side panel (which it closes on a choice). */
+  search: (onNavigate?: () => void) => ReactNode;
+}
+
+export function SiteLayout({ children, search }: SiteLayoutProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
@@ -37,7 +42,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           </a>
           <SiteHeader
             onGamePage={onGamePage}
-            search={<SiteSearch />}
+            search={search()}
             logo={
               <Link
                 to={localizedPath('HOME', locale)}
@@ -55,7 +60,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
               <SiteLanguageSwitcher />
             </SiteFooter>
           )}
-          <MobileNav onGamePage={onGamePage} search={(close) => <SiteSearch focusOnOpen onNavigate={close} />} />
+          <MobileNav onGamePage={onGamePage} search={search} />
         </div>
       </MaintenanceGate>
     </SessionProvider>

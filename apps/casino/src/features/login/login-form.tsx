@@ -14,6 +14,7 @@ import { localizedPath } from '../../app/routes';
 import { startSessionTimer } from '../../app/session-timer';
 import { useSessionActor } from '../../app/session';
 import { useLocale } from '../../app/use-locale';
+import { formatDateTime } from '../../lib/format';
 
 /** The terms and the privacy policy as content pages, by locale (the links of the policy boxes). */
 const POLICY_PAGES: Record<'policyChecked' | 'privacyPolicyChecked', Record<Locale, string>> = {
@@ -21,15 +22,11 @@ const POLICY_PAGES: Record<'policyChecked' | 'privacyPolicyChecked', Record<Loca
   privacyPolicyChecked: { fi: 'tietosuoja', en: 'privacy', et: 'privaatsus' },
 };
 
-const formatTime = (locale: Locale, time: number) =>
-  new Intl.DateTimeFormat(`${locale}-${locale === 'en' ? 'GB' : locale.toUpperCase()}`, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(time);
-
 interface LoginFormProps {
-  /** Where to go after a login that is not a first one: a same-site path only (else the current page reloads). */
+  /** Where to go after a login that is not a first one: a same-site path only. */
   redirectUrl?: string | null;
+  /** Where to go without a usable redirectUrl (the login page: home); without it the current page reloads. */
+  fallbackPath?: string;
   /** Called once the player is logged in (a dropdown closes). */
   onLoggedIn?: () => void;
 }
@@ -38,9 +35,9 @@ interface LoginFormProps {
  * The login form (spec 3b, 4 Login, 5 Login form) over the login machine: e-mail and password, the error of a
  * failed attempt, the highlighted notice with the activation hint for 114 and 210, and the terms and privacy boxes
  * when the server asks for them. After the login the session knows the player, and the player goes to the limits
- * page at a first login, else to `redirectUrl` (a same-site path) or the page reloads.
+ * page at a first login, else to `redirectUrl` (a same-site path), else to `fallbackPath` or the page reloads.
  */
-export function LoginForm({ redirectUrl, onLoggedIn }: LoginFormProps) {
+export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
   const api = useApi();
   const locale = useLocale();
@@ -51,8 +48,8 @@ export function LoginForm({ redirectUrl, onLoggedIn }: LoginFormProps) {
     loginMachine.provide({
       actors: {
         login: fromPromise(({ input }) => unwrap(api.player.POST('/login', { body: input }))),
-        loadActivity: fromPromise(
-          (): Promise<PlayerComponents['schemas']['Activity']> => unwrap(api.player.GET('/player/activity')),
+        loadActivity: fromPromise((): Promise<PlayerComponents['schemas']['Activity']> =>
+          unwrap(api.player.GET('/player/activity')),
         ),
         loadPlayer: fromPromise(() => queryClient.fetchQuery({ ...playerQuery(api), staleTime: 0 })),
         prefillDeposit: fromPromise(({ input }) => unwrap(api.player.POST('/payment/prefillDeposit', { body: input }))),
@@ -65,6 +62,7 @@ export function LoginForm({ redirectUrl, onLoggedIn }: LoginFormProps) {
           if (destination === 'profileLimits') return void navigate(localizedPath('PROFILE_LIMITS', locale));
           const target = anonymousPageRedirect(redirectUrl);
           if (target.to === 'path') void navigate(target.path, { replace: true });
+          else if (fallbackPath) void navigate(fallbackPath, { replace: true });
           else void navigate(0);
         },
       },
@@ -99,7 +97,7 @@ export function LoginForm({ redirectUrl, onLoggedIn }: LoginFormProps) {
         hint={t('login.form.activationHint')}
         endTime={
           typeof shown?.values?.endTime === 'number'
-            ? t('login.form.validUntil', { time: formatTime(locale, shown.values.endTime) })
+            ? t('login.form.validUntil', { time: formatDateTime(locale, shown.values.endTime) })
             : undefined
         }
       />

@@ -1,0 +1,120 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, renderApp, type Answer } from '../../../test/app-harness';
+import * as login from '../../routes/login';
+
+const player = () => json({ success: true, userId: 7, nickName: 'Teppo', firstName: 'Teppo', lastName: 'Testaaja' });
+const activity = (count: number) => () => json({ success: true, activities: [], count });
+const loggedIn: Record<string, Answer> = {
+  'GET /player-api/player': player,
+  'GET /player-api/player/balance': () =>
+    json({ success: true, balance: 10, currency: 'EUR', cash: 10, promo: 0, currentTurnover: 0, totalTurnover: 0 }),
+  'POST /payment/prefillDeposit': () => json({ success: true }),
+};
+
+async function submit(email = 'teppo@example.com', password = 'secret1') {
+  await userEvent.type(await screen.findByLabelText('E-mail'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getAllByRole('button', { name: 'Log in' }).at(-1)!);
+}
+
+describe('login page', () => {
+  it('asks for both fields before calling the server', async () => {
+    const { requests } = renderApp({ path: '/en/login', pages: { LOGIN: login } });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Log in' })).at(-1)!);
+    expect(await screen.findAllByText('Please fill in this field.')).toHaveLength(2);
+    expect(requests.filter((request) => request.startsWith('POST /player-api/login'))).toEqual([]);
+  });
+
+  it('shows a wrong password as its error, with the code', async () => {
+    renderApp({
+      path: '/en/login',
+      pages: { LOGIN: login },
+      answers: { 'POST /player-api/login': () => json({ success: false, errorCode: 104, error: 'Wrong' }, 401) },
+    });
+    await submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The login details are incorrect.');
+    expect(alert.textContent).toContain('104');
+  });
+
+  it('shows a not-activated account as the highlighted notice with the hint and the end time', async () => {
+    renderApp({
+      path: '/en/login',
+      pages: { LOGIN: login },
+      answers: {
+        'POST /player-api/login': () =>
+          json(
+            {
+              success: false,
+              errorCode: 114,
+              error: 'Not active',
+              params: { expireTimestamp: Date.UTC(2026, 11, 24, 12) },
+            },
+            403,
+          ),
+      },
+    });
+    await submit();
+    expect(await screen.findByText('Activate your account with the link we sent to your e-mail.')).toBeTruthy();
+    expect(screen.getByText(/Valid until 24\/12\/2026/)).toBeTruthy();
+  });
+
+  it('asks for the terms when the server says they are not accepted, and sends them once ticked', async () => {
+    const bodies: string[] = [];
+    renderApp({
+      path: '/en/login',
+      pages: { LOGIN: login },
+      answers: {
+        'POST /player-api/login': async (request) => {
+          bodies.push(await request.text());
+          return json({ success: false, errorCode: 214, error: 'Terms' }, 403);
+        },
+      },
+    });
+    await submit();
+    const terms = await screen.findByRole('checkbox', { name: /terms and conditions/ });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Log in' }).at(-1)!);
+    expect(await screen.findByText('Please accept this to continue.')).toBeTruthy();
+    expect(bodies).toHaveLength(1);
+    await userEvent.click(terms);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Log in' }).at(-1)!);
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(new URLSearchParams(bodies[1]).get('policyChecked')).toBe('true');
+  });
+
+  it('takes a new player to the limits page after the first login', async () => {
+    const { router } = renderApp({
+      path: '/en/login?redirectUrl=%2Fen%2Fgames',
+      pages: { LOGIN: login },
+      answers: {
+        ...loggedIn,
+        'POST /player-api/login': () => json({ success: true }),
+        'GET /player-api/player/activity': activity(1),
+      },
+    });
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/profile/limits'));
+  });
+
+  it.each([
+    ['/en/games', '/en/games'],
+    ['https://evil.example/', '/en'],
+    ['//evil.example', '/en'],
+    ['/\\evil.example', '/en'],
+    ['javascript:alert(1)', '/en'],
+  ])('sends a returning player with redirectUrl %s to %s', async (redirectUrl, destination) => {
+    const { router } = renderApp({
+      path: `/en/login?redirectUrl=${encodeURIComponent(redirectUrl)}`,
+      pages: { LOGIN: login },
+      answers: {
+        ...loggedIn,
+        'POST /player-api/login': () => json({ success: true }),
+        'GET /player-api/player/activity': activity(5),
+      },
+    });
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe(destination));
+  });
+});

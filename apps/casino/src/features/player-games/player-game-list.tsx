@@ -1,0 +1,21 @@
+import { ErrorMessage, Skeleton } from '@casino/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../app/api';
+import { favouritesQuery, recentGamesQuery } from '../../app/player-queries';
+import { summarise } from '../../app/queries';
+import { GameList } from '../lobby/game-list';
+
+const lists = { favourites: favouritesQuery, recentGames: recentGamesQuery };
+
+/**
+ * The player's favourite or last-played games (spec 2.1, 2.4), for a page behind RequireLogin: loaded in the
+ * browser (polled every 60 s), shown as a game grid, with its empty and failed states.
+ */
+export function PlayerGameList({ list, title }: { list: keyof typeof lists; title: string }) {
+  const { t } = useTranslation();
+  const games = useQuery({ ...lists[list](useApi()), select: (answer) => answer.games.map(summarise) });
+  if (games.isError) return <ErrorMessage message={t('playerGames.list.error')} />;
+  if (!games.data) return <Skeleton role="status" aria-label={t('playerGames.list.loading')} className="h-64" />;
+  return <GameList title={title} games={games.data} emptyText={t(`playerGames.${list}.empty`)} />;
+}

@@ -1,0 +1,109 @@
+import { createApi, type Api } from '@casino/api-client';
+import { LOCALES, type Locale } from '@casino/flows';
+import type { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import en from '../public/locales/en/common.json';
+import et from '../public/locales/et/common.json';
+import fi from '../public/locales/fi/common.json';
+import { setBrowserServices } from '../src/app/browser-services';
+import { createI18n, NAMESPACE } from '../src/app/i18n';
+import { Providers } from '../src/app/providers';
+import { createQueryClient } from '../src/app/query-client';
+import { localePrefix, ROUTES, splitLocale, type RouteName } from '../src/app/routes';
+import * as root from '../src/root';
+import * as notFound from '../src/routes/not-found';
+
+/** A route module as src/routes.ts loads it. */
+export interface PageModule {
+  clientLoader?: (args: LoaderFunctionArgs) => unknown;
+  default: ComponentType;
+}
+
+/** An answer of the stubbed network to a request, by 'METHOD /path' (the service prefix included, no query). */
+export type Answer = (request: Request) => Response | Promise<Response>;
+export const json = (body: unknown, status = 200) => Response.json(body, { status });
+export const notLoggedIn = () => json({ success: false, errorCode: 115, error: 'Not logged in' }, 401);
+
+const ORIGIN = 'http://casino.test';
+const resources = Object.fromEntries(
+  Object.entries({ fi, en, et }).map(([locale, texts]) => [locale, { [NAMESPACE]: texts }]),
+);
+
+export interface AppOptions {
+  /** The page to open, e.g. '/en/game/starburst/play'. */
+  path: string;
+  /** The route modules to mount, by named route, in every locale; any other path is the not-found page. */
+  pages?: Partial<Record<RouteName, PageModule>>;
+  /** The network: answers by 'GET /content/games'; anything else is a 404. */
+  answers?: Record<string, Answer>;
+  /** Sets the server's signed-in hint, so the session asks for the player (answer 'GET /player-api/player'). */
+  signedIn?: boolean;
+}
+
+export interface RenderedApp {
+  router: ReturnType<typeof createMemoryRouter>;
+  api: Api;
+  queryClient: QueryClient;
+  /** Every request made, as 'METHOD /path?query'. */
+  requests: string[];
+}
+
+/**
+ * Renders the app as the browser runs it — the root route with the site's frame, the given pages with their client
+ * loaders, the real translations — on a stubbed network. The clients are the app's own, on absolute URLs.
+ */
+export function renderApp({ path, pages = {}, answers = {}, signedIn = false }: AppOptions): RenderedApp {
+  const requests: string[] = [];
+  const api = createApi({
+    playerBaseUrl: `${ORIGIN}/player-api`,
+    contentBaseUrl: `${ORIGIN}/content`,
+    avatarBaseUrl: `${ORIGIN}/api`,
+    cmsBaseUrl: `${ORIGIN}/cms`,
+    fetch: async (input: RequestInfo | URL) => {
+      const request = input instanceof Request ? input : new Request(input);
+      const url = new URL(request.url);
+      requests.push(`${request.method} ${decodeURIComponent(url.pathname)}${url.search}`);
+      return (
+        answers[`${request.method} ${decodeURIComponent(url.pathname)}`]?.(request) ?? new Response('', { status: 404 })
+      );
+    },
+  });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const i18n = createI18n(splitLocale(path).locale, { resources });
+  setBrowserServices({ api, queryClient, i18n });
+  document.cookie = `casino_signed_in=${signedIn ? '1' : ''}; Path=/${signedIn ? '' : '; Max-Age=0'}`;
+
+  const children: RouteObject[] = LOCALES.flatMap((locale: Locale) =>
+    Object.entries(pages).map(([name, module]) => {
+      const pattern = ROUTES[name as RouteName][locale];
+      return {
+        path: localePrefix(locale) + (pattern === '/' ? '' : pattern) || '/',
+        loader: module.clientLoader,
+        Component: module.default,
+      };
+    }),
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: root.clientLoader,
+        Component: root.default,
+        ErrorBoundary: root.ErrorBoundary as ComponentType,
+        HydrateFallback: () => null,
+        children: [...children, { path: '*', loader: notFound.clientLoader, Component: notFound.default }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Providers api={api} queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, api, queryClient, requests };
+}
