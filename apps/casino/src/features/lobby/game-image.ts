@@ -1,20 +1,17 @@
-import { IMAGE_QUALITY_DEFAULT } from '@casino/flows';
 import type { ResponsiveImage } from '@casino/ui';
+import { IMAGE_WIDTHS, imageUrl, responsiveImage } from '../../lib/image';
 
-/** The image service's width steps (spec 9: 640-3840; the contract's enum). */
-const WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 /** A card's width in the GameGrid at each breakpoint: half the phone, then 3, 4, 5 and 6 columns. */
-const CARD_SIZES = '(min-width: 1280px) 16vw, (min-width: 1024px) 20vw, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw';
-
-const imageUrl = (path: string, width: number) =>
-  `/content/image?${new URLSearchParams({ url: path, w: String(width), q: String(IMAGE_QUALITY_DEFAULT) })}`;
+const CARD_SIZES =
+  '(min-width: 1280px) 16vw, (min-width: 1024px) 20vw, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 /** A game's picture through the image service: AVIF or WebP as the browser accepts, at the width the card needs. */
 export function gameImage(thumbnail: string | undefined): ResponsiveImage {
-  if (!thumbnail) return { src: '' };
-  return {
-    src: imageUrl(thumbnail, WIDTHS[0]),
-    srcSet: WIDTHS.map((width) => `${imageUrl(thumbnail, width)} ${width}w`).join(', '),
-    sizes: CARD_SIZES,
-  };
+  return thumbnail ? responsiveImage(thumbnail, CARD_SIZES) : { src: '' };
 }
+
+/**
+ * A provider's logo through the image service, at its narrowest step: a logo is drawn at most a few hundred pixels
+ * wide, and the service answers a vector logo as a small AVIF or WebP.
+ */
+export const logoImage = (path: string): string => imageUrl(path, IMAGE_WIDTHS[0]);

@@ -1,42 +1,67 @@
 import { Button, GameGrid } from '@casino/ui';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSummary } from '../../app/queries';
 import { useGameTiles } from './game-tiles';
+import { GAME_PAGE_SIZE, listHeadQuery, type GameListQuery } from './queries';
 
-/** Cards rendered at first and added by each "show more": a 600-game list stays light on a phone. */
-export const GAME_PAGE_SIZE = 48;
 /** The first row on the widest grid (6 columns) loads eagerly; the rest lazily. */
 const FIRST_ROW = 6;
 
 interface GameListProps {
   title: string;
+  /** The games at hand: the whole list, or its first games while the rest loads. */
   games: GameSummary[];
+  /** How many games the whole list has, when `games` is only its start. */
+  total?: number;
+  /** Called when more games are to be shown than are at hand. */
+  onMore?: () => void;
   /** Said when the list is empty. */
   emptyText: string;
+  /** Cards that load eagerly: the first row by default; 0 for a list below the fold (under rails). */
+  eager?: number;
 }
 
 /** A whole game list as a grid, shown a page at a time with a "show more" button. */
-export function GameList({ title, games, emptyText }: GameListProps) {
+export function GameList({ title, games, total = games.length, onMore, emptyText, eager = FIRST_ROW }: GameListProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(GAME_PAGE_SIZE);
-  const tiles = useGameTiles({ games: games.slice(0, shown), eager: FIRST_ROW });
-  if (games.length === 0) return <p className="text-fg-muted">{emptyText}</p>;
+  const tiles = useGameTiles({ games: games.slice(0, shown), eager });
+  if (total === 0) return <p className="text-fg-muted">{emptyText}</p>;
+  const more = () => {
+    setShown((count) => count + GAME_PAGE_SIZE);
+    if (games.length < total) onMore?.();
+  };
   return (
     <div className="flex flex-col items-center gap-6">
       <GameGrid aria-label={title} className="w-full">
         {tiles}
       </GameGrid>
-      {shown < games.length && (
+      {tiles.length < total && (
         <div className="flex flex-col items-center gap-2">
           <p className="text-sm text-fg-muted" aria-live="polite">
-            {t('lobby.list.shown', { shown: Math.min(shown, games.length), total: games.length })}
+            {t('lobby.list.shown', { shown: tiles.length, total })}
           </p>
-          <Button variant="secondary" onClick={() => setShown((count) => count + GAME_PAGE_SIZE)}>
+          <Button variant="secondary" loading={tiles.length < Math.min(shown, total)} onClick={more}>
             {t('lobby.list.more')}
           </Button>
         </div>
       )}
     </div>
   );
+}
+
+/**
+ * A list of which the page has the first games (listHeadQuery): they show at once, and the whole list loads the
+ * first time the visitor asks for more (after a navigation in the browser it is in the cache already).
+ */
+export function PagedGameList<Key extends QueryKey>({
+  list,
+  ...props
+}: { list: GameListQuery<Key> } & Omit<GameListProps, 'games' | 'total' | 'onMore'>) {
+  const { data: head } = useQuery(listHeadQuery(list));
+  const [wanted, setWanted] = useState(false);
+  const { data: all } = useQuery({ ...list, enabled: wanted });
+  return <GameList {...props} games={all ?? head?.games ?? []} total={head?.total} onMore={() => setWanted(true)} />;
 }

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../app/api';
 import type { LoadPage } from '../../app/route-data';
-import { childGroupsQuery, groupPreviewQuery, type GameGroup } from '../../app/queries';
+import { childGroupsQuery, type GameGroup, type GameSummary } from '../../app/queries';
 import { useLocale } from '../../app/use-locale';
-import { groupPath, groupTitle } from '../layout/site-header';
+import { groupPath, groupTitle } from './game-groups';
 import { useGameTiles } from './game-tiles';
-
-type GroupType = GameGroup['type'];
+import { groupPreviewQuery, type GroupType } from './queries';
 
 /** The data of the rails: the groups, then the first games of each group of these types. */
 export const loadGroupRails =
@@ -17,7 +16,7 @@ export const loadGroupRails =
   async ({ fetch, api }) => {
     const groups = await fetch(childGroupsQuery(api));
     await Promise.all(
-      groups.filter((group) => types.includes(group.type)).map((group) => fetch(groupPreviewQuery(api, group.id))),
+      groups.filter((group) => types.includes(group.type)).map((group) => fetch(groupPreviewQuery(api, group))),
     );
   };
 
@@ -26,7 +25,7 @@ export function GroupRails({ types }: { types: GroupType[] }) {
   const api = useApi();
   const { data: groups = [] } = useQuery(childGroupsQuery(api));
   const shown = groups.filter((group) => types.includes(group.type));
-  const previews = useQueries({ queries: shown.map((group) => groupPreviewQuery(api, group.id)) });
+  const previews = useQueries({ queries: shown.map((group) => groupPreviewQuery(api, group)) });
   const withGames = shown.flatMap((group, index) => {
     const games = previews[index]?.data ?? [];
     return games.length ? [{ group, games }] : [];
@@ -40,7 +39,7 @@ export function GroupRails({ types }: { types: GroupType[] }) {
   );
 }
 
-function GroupRail({ group, games, eager }: { group: GameGroup; games: Parameters<typeof useGameTiles>[0]['games']; eager: boolean }) {
+function GroupRail({ group, games, eager }: { group: GameGroup; games: GameSummary[]; eager: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const title = groupTitle(group, locale);

@@ -1,0 +1,114 @@
+import { contentList, type Api } from '@casino/api-client';
+import { queryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { gameGroupsQuery, RAIL_SIZE, summarise, type GameGroup, type GameSummary } from '../../app/queries';
+
+export type GroupType = GameGroup['type'];
+/** What names a group to the content service: its id, read as a live-casino group when its type says so. */
+export type GroupRef = Pick<GameGroup, 'id' | 'type'>;
+
+/**
+ * The games of a group as card summaries. The content service reads a bare id as a slots group and answers a
+ * live-casino group's id with an empty list unless it is asked with type=livecasino (spec 7).
+ */
+const groupGames = async (api: Api, { id, type }: GroupRef): Promise<GameSummary[]> =>
+  (
+    await contentList(
+      api.content.GET('/games-by-group-id={groupId}', {
+        params: { path: { groupId: id }, query: type === 'livecasino' ? { type } : {} },
+      }),
+    )
+  ).map(summarise);
+
+/** A group's games, whole (its page). */
+export const groupGamesQuery = (api: Api, group: GroupRef) =>
+  queryOptions({
+    queryKey: ['content', 'group-games', group.type, group.id],
+    queryFn: () => groupGames(api, group),
+  });
+
+/** The first games of a group, for its rail: only these travel with the page. */
+export const groupPreviewQuery = (api: Api, group: GroupRef) =>
+  queryOptions({
+    queryKey: ['content', 'group-preview', group.type, group.id],
+    queryFn: async () => (await groupGames(api, group)).slice(0, RAIL_SIZE),
+  });
+
+/**
+ * Every game of a section (slots or live casino) as card summaries: the games of its top-level group, which the
+ * content service answers as the parent category (all 573 slots and 48 live games of the demo; the child groups
+ * together hold only 355 of the slots). Several top-level groups of one type are joined, each game once.
+ */
+export const sectionGamesQuery = (api: Api, type: GroupType) =>
+  queryOptions({
+    queryKey: ['content', 'section-games', type],
+    queryFn: async ({ client }) => {
+      const parents = (await client.ensureQueryData(gameGroupsQuery(api))).filter((group) => group.type === type);
+      const lists = await Promise.all(
+        parents.map((group) =>
+          contentList(
+            api.content.GET('/parent-category={parentCategory}', { params: { path: { parentCategory: group.slug } } }),
+          ),
+        ),
+      );
+      const games = new Map(lists.flat().map((game) => [game.id, game]));
+      return [...games.values()].map(summarise);
+    },
+  });
+
+/** A provider's games as card summaries, by its slug (the content service's /provider={name}). */
+export const providerGamesQuery = (api: Api, slug: string) =>
+  queryOptions({
+    queryKey: ['content', 'provider-games', slug],
+    queryFn: async () =>
+      (await contentList(api.content.GET('/provider={name}', { params: { path: { name: slug } } }))).map(summarise),
+  });
+
+/**
+ * How many games each provider id has, counted from the whole catalogue: one cached, compressed answer, of which
+ * only the counts stay in the cache and travel with the page. Empty when the catalogue cannot be loaded.
+ */
+export const providerGameCountsQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['content', 'provider-game-counts'],
+    queryFn: async () => {
+      const counts: Record<number, number> = {};
+      for (const { provider } of await contentList(api.content.GET('/games'))) {
+        counts[provider] = (counts[provider] ?? 0) + 1;
+      }
+      return counts;
+    },
+  });
+
+/** A whole game list's query (a group's, a section's, a provider's games). */
+export type GameListQuery<Key extends QueryKey = QueryKey> = UseQueryOptions<
+  GameSummary[],
+  Error,
+  GameSummary[],
+  Key
+> & {
+  queryKey: Key;
+};
+
+/** Cards rendered at first and added by each "show more": a 600-game list stays light on a phone. */
+export const GAME_PAGE_SIZE = 48;
+
+/** The first page of a game list and how long the whole list is. */
+export interface ListHead {
+  total: number;
+  games: GameSummary[];
+}
+
+/**
+ * The first page of a list and its length: what a page renders first. On the server only this goes into the page
+ * (the whole list would be most of it: the 573 slots are 122 kB even as summaries), and the rest loads when a visitor
+ * asks for more; in the browser (a navigation) the whole list stays in the cache, so "show more" has it at once.
+ */
+export const listHeadQuery = <Key extends QueryKey>(list: GameListQuery<Key>) =>
+  queryOptions({
+    queryKey: [...list.queryKey, 'head'],
+    queryFn: async ({ client }): Promise<ListHead> => {
+      const games = await client.fetchQuery(list);
+      if (import.meta.env.SSR) client.removeQueries({ queryKey: list.queryKey, exact: true });
+      return { total: games.length, games: games.slice(0, GAME_PAGE_SIZE) };
+    },
+  });

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as liveCasinoRoute from '../../routes/live-casino';
+import * as slotsRoute from '../../routes/slots';
+import { game, games, group, renderPage, type Content } from './testing';
+
+const pages = { SLOTS: slotsRoute, LIVE_CASINO: liveCasinoRoute };
+
+const content: Content = {
+  '/game-groups-translated': [
+    group(1, 'slots', 'kolikkopelit', 'Slots', { parentId: null }),
+    group(2, 'livecasino', 'live-kasino', 'Live casino', { parentId: null }),
+  ],
+  '/child-game-groups-translated': [
+    group(3, 'slots', 'uudet', 'New games', { translations: { fi: { title: 'Uudet pelit' } } }),
+    group(4, 'slots', 'tyhja', 'Empty'),
+    group(10, 'livecasino', 'ruletti', 'Roulette'),
+  ],
+  '/games-by-group-id=3': [game(11, 'Book of Dead'), game(12, 'Starburst')],
+  '/games-by-group-id=4': [],
+  '/games-by-group-id=10?type=livecasino': [game(21, 'Lightning Roulette')],
+  '/parent-category=kolikkopelit': games(60, 100),
+  '/parent-category=live-kasino': [game(21, 'Lightning Roulette'), game(22, 'Crazy Time')],
+};
+
+const titlesIn = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
+
+describe('section indexes', () => {
+  it('show the slot groups that have games as rails, then every slot game a page at a time', async () => {
+    renderPage('/pelit', pages, content);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeTruthy();
+    expect(titlesIn(screen.getByRole('region', { name: 'Uudet pelit' }))).toEqual(['Book of Dead', 'Starburst']);
+    expect(screen.queryByRole('region', { name: 'Empty' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Roulette' })).toBeNull();
+    const all = screen.getByRole('region', { name: 'All slots' });
+    expect(titlesIn(all)).toHaveLength(48);
+    expect(titlesIn(all)[0]).toBe('Game 100');
+    expect(screen.getByText('Showing 48 of 60 games')).toBeTruthy();
+  });
+
+  it('show the live groups, whose games are asked for as live-casino groups, then every live game', async () => {
+    const { requests } = renderPage('/en/livecasino', pages, content);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live casino' })).toBeTruthy();
+    expect(titlesIn(screen.getByRole('region', { name: 'Roulette' }))).toEqual(['Lightning Roulette']);
+    expect(titlesIn(screen.getByRole('region', { name: 'All live games' }))).toEqual([
+      'Lightning Roulette',
+      'Crazy Time',
+    ]);
+    expect(requests).toContain('/games-by-group-id=10?type=livecasino');
+    expect(document.title).toBe('Live – Casino');
+  });
+
+  it('join several top-level groups of a section, each game once', async () => {
+    renderPage('/en/livecasino', pages, {
+      ...content,
+      '/game-groups-translated': [
+        group(2, 'livecasino', 'live-kasino', 'Live casino', { parentId: null }),
+        group(5, 'livecasino', 'game-shows', 'Game shows', { parentId: null }),
+      ],
+      '/parent-category=game-shows': [game(22, 'Crazy Time'), game(23, 'Monopoly Live')],
+    });
+    const all = await screen.findByRole('region', { name: 'All live games' });
+    expect(titlesIn(all)).toEqual(['Lightning Roulette', 'Crazy Time', 'Monopoly Live']);
+  });
+
+  it('say so when the section has no games', async () => {
+    renderPage('/et/live-kasiino', pages, { ...content, '/parent-category=live-kasino': [] });
+    expect(await screen.findByText('No live games now.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'All live games' })).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../app/api';
+import type { LoadPage } from '../../app/route-data';
+import { PagedGameList } from './game-list';
+import { GroupRails, loadGroupRails } from './group-rails';
+import { LobbyPage } from './lobby-page';
+import { listHeadQuery, sectionGamesQuery, type GroupType } from './queries';
+
+/** The data of a section index: its groups' rails and every game of the section. */
+export const loadSection =
+  (type: GroupType): LoadPage =>
+  async (page) => {
+    await Promise.all([loadGroupRails([type])(page), page.fetch(listHeadQuery(sectionGamesQuery(page.api, type)))]);
+  };
+
+/** The texts of the slots and the live-casino index. */
+function useSectionTexts(type: GroupType) {
+  const { t } = useTranslation();
+  return type === 'livecasino'
+    ? {
+        title: t('lobby.live.title'),
+        description: t('lobby.live.description'),
+        heading: t('lobby.live.heading'),
+        all: t('lobby.live.all'),
+        empty: t('lobby.live.empty'),
+      }
+    : {
+        title: t('lobby.slots.title'),
+        description: t('lobby.slots.description'),
+        heading: t('lobby.slots.heading'),
+        all: t('lobby.slots.all'),
+        empty: t('lobby.slots.empty'),
+      };
+}
+
+/**
+ * A section index (slots /pelit, live casino /livekasino): a rail per group of the section that has games, then
+ * every game of the section as a grid shown a page at a time.
+ */
+export function SectionPage({ type }: { type: GroupType }) {
+  const api = useApi();
+  const texts = useSectionTexts(type);
+  return (
+    <LobbyPage title={texts.title} description={texts.description} heading={texts.heading}>
+      <GroupRails types={[type]} />
+      <div className="flex flex-col gap-4">
+        <h2 className="text-2xl font-bold">{texts.all}</h2>
+        {/* Below the rails: no card of this grid is in the first screen, so none loads eagerly. */}
+        <PagedGameList list={sectionGamesQuery(api, type)} title={texts.all} emptyText={texts.empty} eager={0} />
+      </div>
+    </LobbyPage>
+  );
+}

@@ -1,0 +1,166 @@
+import { LOCALES } from '@casino/flows';
+import { dehydrate } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import {
+  createMemoryRouter,
+  isRouteErrorResponse,
+  RouterProvider,
+  useRouteError,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { createI18n } from '../../app/i18n';
+import { requestServices } from '../../app/page-context';
+import type { Game, GameGroup, Supplier } from '../../app/queries';
+import { notFound } from '../../app/route-data';
+import { localePrefix, ROUTES, splitLocale, type RouteName } from '../../app/routes';
+import { Providers } from '../../app/providers';
+
+/** A route module as src/routes.ts loads it. */
+export interface PageModule {
+  loader: (args: LoaderFunctionArgs) => Promise<unknown>;
+  default: ComponentType;
+}
+
+/** Content answers by path after /content, query included: `{ '/games-by-group-id=3': [game] }`; others are 404. */
+export type Content = Record<string, unknown>;
+
+/** UI texts for the tests, the same in every locale: the content under test is what differs by locale. */
+const texts = {
+  layout: { site: { name: 'Casino' } },
+  lobby: {
+    game: { play: 'Play', new: 'New' },
+    rail: { previous: 'Previous: {{group}}', next: 'Next: {{group}}', all: 'Show all' },
+    list: { more: 'Show more games', shown: 'Showing {{shown}} of {{total}} games' },
+    slots: {
+      title: 'Slots – $t(layout.site.name)',
+      description: 'All slots.',
+      heading: 'Slots',
+      all: 'All slots',
+      empty: 'No slots now.',
+    },
+    live: {
+      title: 'Live – $t(layout.site.name)',
+      description: 'Live games.',
+      heading: 'Live casino',
+      all: 'All live games',
+      empty: 'No live games now.',
+    },
+    group: {
+      title: '{{group}} – $t(layout.site.name)',
+      description: 'The games of {{group}}.',
+      empty: 'No games in this group now.',
+    },
+    providers: {
+      title: 'Providers – $t(layout.site.name)',
+      description: 'All providers.',
+      heading: 'Game providers',
+      empty: 'No providers now.',
+      games_one: '{{count}} game',
+      games_other: '{{count}} games',
+    },
+    provider: {
+      title: '{{provider}} – $t(layout.site.name)',
+      description: 'Every game by {{provider}}.',
+      games: 'Games by {{provider}}',
+      empty: 'No games by this provider now.',
+    },
+  },
+};
+
+function RouteError() {
+  const error = useRouteError();
+  return <p role="alert">{isRouteErrorResponse(error) ? `HTTP ${error.status}` : 'Unexpected error'}</p>;
+}
+
+/** A fetch that answers the content service from `content` and records every content path it is asked. */
+function contentFetch(content: Content) {
+  const requests: string[] = [];
+  const fetch = async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const key = decodeURIComponent(url.pathname.replace(/^\/content/, '')) + url.search;
+    requests.push(key);
+    return key in content ? Response.json(content[key]) : Response.json({ message: 'not found' }, { status: 404 });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}
+
+/**
+ * Renders `path` the way the server does: the named routes' real loaders (in every locale) fill a request's query
+ * cache through a stubbed content service, and the page renders from that cache. An unknown path or a loader's
+ * notFound() shows "HTTP 404". Returns the router and the content paths requested.
+ */
+export function renderPage(path: string, pages: Partial<Record<RouteName, PageModule>>, content: Content) {
+  const { fetch, requests } = contentFetch(content);
+  const context = { fetch };
+  const { api, queryClient } = requestServices(context);
+  const routes: RouteObject[] = [
+    ...LOCALES.flatMap((locale) =>
+      Object.entries(pages).map(([name, module]) => ({
+        path: localePrefix(locale) + ROUTES[name as RouteName][locale],
+        loader: (args: LoaderFunctionArgs) => module.loader({ ...args, context }),
+        Component: module.default,
+        ErrorBoundary: RouteError,
+        HydrateFallback: () => null,
+      })),
+    ),
+    { path: '*', loader: () => notFound(), ErrorBoundary: RouteError, HydrateFallback: () => null },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const locale = splitLocale(path).locale;
+  const i18n = createI18n(locale, { resources: { [locale]: { common: texts } } });
+  render(
+    <Providers api={api} queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, requests, queryClient };
+}
+
+/**
+ * Calls a route module's loader on the server for `path` with these params, as React Router would; `handedOver`
+ * then gives the data of the request's cache that the page would hand the browser.
+ */
+export function callLoader(module: PageModule, path: string, params: Record<string, string>, content: Content) {
+  const context = { fetch: contentFetch(content).fetch };
+  const request = new Request(`http://casino.test${path}`);
+  const loaded = module.loader({ request, url: new URL(request.url), pattern: '', params, context });
+  const handedOver = () => dehydrate(requestServices(context).queryClient).queries.map((query) => query.state.data);
+  return { loaded, handedOver };
+}
+
+/** What a loader threw (a redirect or a not-found answer), or undefined when it finished. */
+export const thrownBy = (loaded: Promise<unknown>) =>
+  loaded.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+
+export const game = (id: number, name: string, extra: Partial<Game> = {}): Game => ({
+  id,
+  name,
+  friendly_name: name.toLowerCase().replaceAll(' ', '-'),
+  provider: 1,
+  release_date: '1.1.2020',
+  thumbnail: `/images/games/${id}.svg`,
+  ...extra,
+});
+
+export const games = (count: number, from = 1) =>
+  Array.from({ length: count }, (_, index) => game(from + index, `Game ${from + index}`));
+
+export const group = (
+  id: number,
+  type: GameGroup['type'],
+  slug: string,
+  name: string,
+  extra: Partial<GameGroup> = {},
+) => ({ id, type, slug, name, parentId: type === 'slots' ? 1 : 2, ...extra }) satisfies GameGroup;
+
+export const supplier = (id: number, name: string, slug: string, logo?: string): Supplier => ({
+  id,
+  name,
+  slug,
+  ...(logo && { logo }),
+});
