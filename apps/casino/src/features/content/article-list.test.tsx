@@ -58,10 +58,39 @@ describe('campaigns list', () => {
     expect(within(bookWeek!).getByText('12.3.2026').getAttribute('datetime')).toBe('2026-03-12');
     expect(within(bookWeek!).getByText('3 min read')).toBeTruthy();
     expect(within(winter!).getByText('1 min read')).toBeTruthy();
-    const picture = bookWeek!.querySelector('img')!.getAttribute('src')!;
-    expect(picture.startsWith('/content/image?')).toBe(true);
-    expect(new URLSearchParams(picture.split('?')[1]).get('url')).toBe('/images/articles/book-week.svg');
+    const picture = bookWeek!.querySelector('img')!;
+    expect(picture.getAttribute('sizes')).toBeTruthy();
+    const sources = picture.getAttribute('srcset')!.split(', ');
+    expect(sources.length).toBeGreaterThan(3);
+    for (const source of [picture.getAttribute('src')!, ...sources]) {
+      const [url, width] = source.split(' ');
+      const query = new URLSearchParams(url!.split('?')[1]);
+      expect(url!.startsWith('/content/image?')).toBe(true);
+      expect(query.get('url')).toBe('/images/articles/book-week.svg');
+      if (width) expect(`${query.get('w')}w`).toBe(width);
+    }
     expect(winter!.querySelector('img')).toBeNull();
+  });
+
+  it('loads the pictures of the first row (three cards) eagerly with high priority, the rest lazily', async () => {
+    const many = Array.from({ length: 5 }, (_, index) => listing(`campaign-${index + 1}`));
+    renderList('/en/campaigns', 'en', many);
+    await screen.findByRole('heading', { level: 1, name: 'Campaigns' });
+    const pictures = cards().map((card) => card.querySelector('img')!);
+    expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(pictures.map((picture) => picture.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'high',
+      'auto',
+      'auto',
+    ]);
   });
 
   it('uses the Finnish paths without a prefix', async () => {

@@ -14,6 +14,9 @@ import { articlesQuery, type ArticleCategory } from './queries';
 /** The data of a list page: the articles of its locale (both lists share them). */
 export const loadArticles: LoadPage = ({ fetch, api, locale }) => fetch(articlesQuery(api, locale));
 
+/** The first row on the widest grid (3 columns) loads its pictures eagerly: the likely largest paint. */
+const FIRST_ROW = 3;
+
 /** The texts of each list, under content.news and content.campaigns. */
 const LIST_KEYS = { news: 'news', campaign: 'campaigns' } as const satisfies Record<ArticleCategory, string>;
 
@@ -36,7 +39,7 @@ export function ArticleList({ category }: { category: ArticleCategory }) {
         <p className="text-fg-muted">{t(`content.${key}.empty`)}</p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((article) => {
+          {shown.map((article, index) => {
             const dateTime = isoDate(article.date_parsed);
             return (
               <li key={article.slug} className="flex">
@@ -44,7 +47,8 @@ export function ArticleList({ category }: { category: ArticleCategory }) {
                   className="w-full"
                   title={article.title}
                   href={localizedPath('ARTICLE', locale, { slug: article.slug })}
-                  imageSrc={cardImage(article.thumbnail)}
+                  image={cardImage(article.thumbnail)}
+                  aboveTheFold={index < FIRST_ROW}
                   date={article.date_parsed && dateTime ? { text: article.date_parsed, dateTime } : undefined}
                   readingTime={t('content.article.readingTime', { count: article.reading_minutes })}
                   renderLink={renderRouterLink}

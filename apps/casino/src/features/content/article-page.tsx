@@ -1,31 +1,44 @@
+import { LOCALES } from '@casino/flows';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useParams } from 'react-router';
 import { useApi } from '../../app/api';
-import { PageHead } from '../../app/page-head';
+import { declareAlternates, PageHead, type PageAlternates } from '../../app/page-head';
 import { notFound, type LoadPage } from '../../app/route-data';
 import { localizedPath } from '../../app/routes';
 import { useLocale } from '../../app/use-locale';
 import { isoDate } from './article-text';
 import { heroImage, shareImage } from './content-image';
 import { ContentBody } from './content-body';
-import { articlesQuery, pageQuery } from './queries';
+import { articlesQuery, pageQuery, type ArticleListing } from './queries';
+
+/** The article's own page in each locale, by its slug there; none in a locale it is not published in. */
+const articleAlternates = ({ translations }: ArticleListing): PageAlternates =>
+  Object.fromEntries(
+    LOCALES.map((locale) => {
+      const slug = translations[locale];
+      return [locale, slug ? localizedPath('ARTICLE', locale, { slug }) : null];
+    }),
+  );
 
 /**
  * The data of an article page: the articles of the locale (which say that the slug is an article, and of which list)
- * and the article itself. A slug of the same article in another locale (the language switcher keeps the slug) goes
- * to this locale's slug; anything else is not found (HTTP 404).
+ * and the article itself, and its own page in the other locales for hreflang and the language switcher. A slug of the
+ * same article in another locale goes to this locale's slug; anything else is not found (HTTP 404).
  */
-export const loadArticle: LoadPage = async ({ fetch, api, locale, params }) => {
+export const loadArticle: LoadPage = async (load) => {
+  const { fetch, api, locale, params } = load;
   const slug = params.slug ?? '';
   const articles = await fetch(articlesQuery(api, locale));
-  if (!articles.some((article) => article.slug === slug)) {
+  const listed = articles.find((article) => article.slug === slug);
+  if (!listed) {
     const translated = articles.find((article) => Object.values(article.translations).includes(slug));
     if (translated) throw redirect(localizedPath('ARTICLE', locale, { slug: translated.slug }));
     notFound();
   }
   if (!(await fetch(pageQuery(api, slug)))) notFound();
+  await declareAlternates(load, articleAlternates(listed));
 };
 
 const backLinkClass =

@@ -1,15 +1,16 @@
-import { IMAGE_QUALITY_DEFAULT } from '@casino/flows';
+import type { ResponsiveImage } from '@casino/ui';
+import { IMAGE_WIDTHS, imageUrl, responsiveImage } from '../../lib/image';
 
-/** The image service's width steps (spec 9: 640-3840). */
-const WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
-type Width = (typeof WIDTHS)[number];
+/**
+ * A card's width in the article lists (max-w-7xl less its 1rem padding each side; one column on phones, two from
+ * sm, three from lg, 1.5rem apart): at most 25rem, so no card needs more than 1920 pixels even at 3x.
+ */
+const CARD_SIZES =
+  '(min-width: 80rem) 25rem, (min-width: 64rem) calc((100vw - 5rem) / 3), (min-width: 40rem) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)';
 
-/** A site picture through the image service, at one of its widths (AVIF or WebP as the browser accepts). */
-const imageUrl = (path: string, width: Width) =>
-  `/content/image?${new URLSearchParams({ url: path, w: String(width), q: String(IMAGE_QUALITY_DEFAULT) })}`;
-
-/** A card's picture: one width, as ArticleCard takes a single source (a card is at most about 400 px wide). */
-export const cardImage = (path: string | undefined) => (path ? imageUrl(path, 828) : undefined);
+/** An article card's picture with a source for every width a card may need. */
+export const cardImage = (path: string | undefined): ResponsiveImage | undefined =>
+  path ? responsiveImage(path, CARD_SIZES, { widths: IMAGE_WIDTHS.filter((width) => width <= 1920) }) : undefined;
 
 /** A link preview's picture: 1200 px wide, the size Open Graph asks for (PNG to a reader without AVIF or WebP). */
 export const shareImage = (path: string | undefined) => (path ? imageUrl(path, 1200) : undefined);
@@ -18,12 +19,5 @@ export const shareImage = (path: string | undefined) => (path ? imageUrl(path, 1
 const HERO_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2rem)';
 
 /** The article's top picture with a source for every width the page may need. */
-export function heroImage(path: string) {
-  return {
-    src: imageUrl(path, 1080),
-    srcSet: WIDTHS.filter((width) => width <= 2048)
-      .map((width) => `${imageUrl(path, width)} ${width}w`)
-      .join(', '),
-    sizes: HERO_SIZES,
-  };
-}
+export const heroImage = (path: string): ResponsiveImage =>
+  responsiveImage(path, HERO_SIZES, { widths: IMAGE_WIDTHS.filter((width) => width <= 2048), fallback: 1080 });

@@ -22,12 +22,16 @@ export const loadContentPage =
     if (!(await fetch(pageQuery(api, slugs[locale])))) notFound();
   };
 
-/** A content page of the locale: its title and its sanitised body. */
+/** A content page of the locale, e.g. gold rush. */
 export function ContentPage({ slugs }: { slugs: PageSlugs }) {
+  return <ContentPageView slug={slugs[useLocale()]} />;
+}
+
+/** The content page with this slug (its loader has put it in the cache): its title and its sanitised body. */
+export function ContentPageView({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const api = useApi();
-  const locale = useLocale();
-  const { data: page } = useQuery(pageQuery(api, slugs[locale]));
+  const { data: page } = useQuery(pageQuery(api, slug));
   if (!page) return null;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">

@@ -28,6 +28,13 @@ export const articlesQuery = (api: Api, locale: Locale) =>
     queryFn: () => contentList(api.content.GET('/articles', { params: { query: { lang: locale } } })),
   });
 
+/** The articles of every locale, each with its slug in each locale; an empty list when the content service fails. */
+export const allArticlesQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['content', 'articles'],
+    queryFn: () => contentList(api.content.GET('/articles')),
+  });
+
 /** One page or article by its slug, ready to show; null when there is none (or the content service fails). */
 export const pageQuery = (api: Api, slug: string) =>
   queryOptions({

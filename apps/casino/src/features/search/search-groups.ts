@@ -1,14 +1,7 @@
-import { defaultApiConfig } from '@casino/api-client';
-import {
-  displayTitle,
-  IMAGE_QUALITY_DEFAULT,
-  IMAGE_WIDTH_MIN,
-  providerName,
-  type Locale,
-  type SearchResult,
-} from '@casino/flows';
+import { displayTitle, IMAGE_WIDTH_MIN, providerName, type Locale, type SearchResult } from '@casino/flows';
 import type { SearchGroup } from '@casino/ui';
 import { localizedPath } from '../../app/routes';
+import { imageUrl } from '../../lib/image';
 
 /** The kinds of hit of spec 2.8, in the order the list shows them. */
 export const SEARCH_GROUPS = ['games', 'providers', 'tags', 'content', 'articles'] as const;
@@ -19,16 +12,14 @@ export type SearchGroupId = (typeof SEARCH_GROUPS)[number];
  * 40 px wide, and the service has no smaller step.
  */
 function thumbnail(path: string | undefined): string | undefined {
-  if (!path) return undefined;
-  const query = new URLSearchParams({ url: path, w: String(IMAGE_WIDTH_MIN), q: String(IMAGE_QUALITY_DEFAULT) });
-  return `${defaultApiConfig.contentBaseUrl}/image?${query}`;
+  return path ? imageUrl(path, IMAGE_WIDTH_MIN) : undefined;
 }
 
 /**
  * The search answer as the SearchBox's groups. Each result's id is the page it leads to in `locale`, so choosing
  * one needs nothing else: games and tag hits (games found through a theme tag) go to the game page by
- * friendly_name, providers to their page by id and slug, and articles and content pages to campaigns/{slug}
- * (spec 2.1: the route table has no other page for content). Empty groups are kept; the SearchBox hides them.
+ * friendly_name, providers to their page by id and slug, articles to campaigns/{slug} and content pages to their
+ * own page at /{slug}. Empty groups are kept; the SearchBox hides them.
  */
 export function searchGroups(
   { games, suppliers, tags, content, articles }: SearchResult,
@@ -36,10 +27,9 @@ export function searchGroups(
   labels: Record<SearchGroupId, string>,
 ): SearchGroup[] {
   const gamePage = (slug: string) => localizedPath('GAME_PAGE', locale, { slug });
-  const articlePage = (slug: string) => localizedPath('ARTICLE', locale, { slug });
-  const pages = (list: SearchResult['articles']) =>
+  const pages = (list: SearchResult['articles'], route: 'ARTICLE' | 'CONTENT_PAGE') =>
     list.map((page) => ({
-      id: articlePage(page.slug),
+      id: localizedPath(route, locale, { slug: page.slug }),
       label: page.title,
       description: page.date_parsed,
       thumbnailSrc: thumbnail(page.thumbnail),
@@ -62,8 +52,8 @@ export function searchGroups(
       description: tag.supplier,
       thumbnailSrc: thumbnail(tag.logo),
     })),
-    content: pages(content),
-    articles: pages(articles),
+    content: pages(content, 'CONTENT_PAGE'),
+    articles: pages(articles, 'ARTICLE'),
   };
   return SEARCH_GROUPS.map((id) => ({ id, label: labels[id], results: results[id] }));
 }

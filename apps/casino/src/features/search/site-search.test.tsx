@@ -174,7 +174,7 @@ describe('SiteSearch: the results', () => {
     ['a game', /Book of the Dead/, '/en/game/book-of-dead/play'],
     ['a provider', /^Play'n GO$/, '/en/gameprovider/3/play-n-go'],
     ['a game found by theme', /Legacy of Egypt/, '/en/game/legacy-of-egypt/play'],
-    ['a content page', /Bonus terms/, '/en/campaigns/book-terms'],
+    ['a content page', /Bonus terms/, '/en/book-terms'],
     ['an article', /Book week/, '/en/campaigns/book-week'],
   ])('goes to %s in the page locale and clears the input', async (_kind, name, href) => {
     const onNavigate = vi.fn();

@@ -6,10 +6,17 @@ import { State, States } from '../../fixtures/states';
 import { expectNoOverflow } from '../../fixtures/story-kit';
 import { ArticleCard, type ArticleCardProps } from './article-card';
 
+/** One artwork at two widths of the same shape, as the app builds them from the image service. */
+const image = {
+  src: artwork(30, 640, 360),
+  srcSet: `${artwork(30, 640, 360)} 640w, ${artwork(30, 1280, 720)} 1280w`,
+  sizes: '20rem',
+};
+
 const article: ArticleCardProps = {
   title: 'Kirjojen viikko: 50 ilmaiskierrosta',
   href: '#kampanjat/kirjojen-viikko',
-  imageSrc: artwork(30, 640, 360),
+  image,
   date: { text: '12.6.2026', dateTime: '2026-06-12' },
   readingTime: '3 min lukuaika',
   excerpt: 'Talleta tällä viikolla vähintään 20 € ja saat 50 ilmaiskierrosta Book of Dead -peliin.',
@@ -30,8 +37,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Below the fold: the picture loads lazily, from the source that fits. The whole card follows its title link. */
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const picture = canvasElement.querySelector('img')!;
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+    await expect(picture).toHaveAttribute('srcset', image.srcSet);
+    await expect(picture).toHaveAttribute('sizes', image.sizes);
+    await expect(picture).toHaveAttribute('alt', '');
     const link = canvas.getByRole('link', { name: article.title });
     await expect(link).toHaveAttribute('href', '#kampanjat/kirjojen-viikko');
     await expect(canvas.getByText('3 min lukuaika')).toBeVisible();
@@ -40,7 +53,22 @@ export const Default: Story = {
   },
 };
 
-export const WithoutImage: Story = { args: { imageSrc: undefined } };
+/** In the first screenful the picture loads eagerly with high priority. */
+export const AboveTheFold: Story = {
+  args: { aboveTheFold: true },
+  play: async ({ canvasElement }) => {
+    const picture = canvasElement.querySelector('img')!;
+    await expect(picture).toHaveAttribute('loading', 'eager');
+    await expect(picture).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
+export const WithoutImage: Story = {
+  args: { image: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
 
 export const WithoutExcerptAndDate: Story = {
   args: { excerpt: undefined, date: undefined, readingTime: '1 min lukuaika' },
@@ -66,16 +94,10 @@ export const AllStates: Story = {
         <ArticleCard {...article} />
       </State>
       <State label="Ilman kuvaa">
-        <ArticleCard {...article} imageSrc={undefined} />
+        <ArticleCard {...article} image={undefined} />
       </State>
       <State label="Vain otsikko">
-        <ArticleCard
-          {...article}
-          imageSrc={undefined}
-          excerpt={undefined}
-          date={undefined}
-          readingTime="1 min lukuaika"
-        />
+        <ArticleCard {...article} image={undefined} excerpt={undefined} date={undefined} readingTime="1 min lukuaika" />
       </State>
       <State label="Pitkä teksti">
         <ArticleCard {...article} {...LongFinnishText.args} />

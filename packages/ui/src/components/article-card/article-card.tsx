@@ -3,12 +3,16 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
 import { renderAnchor, type RenderLink } from '../../lib/render-link';
+import type { ResponsiveImage } from '../game-card/game-card';
 
 export type ArticleCardProps = ComponentProps<'article'> & {
   title: string;
   /** The article page (campaigns/{slug}). */
   href: string;
-  imageSrc?: string;
+  /** The picture (decorative: the title names the card), with its sources and drawn sizes; none shows no picture. */
+  image?: ResponsiveImage;
+  /** Cards in the first screenful load their picture eagerly with high priority; the rest lazily. */
+  aboveTheFold?: boolean;
   /** The publication date, formatted, and its machine-readable form. */
   date?: { text: string; dateTime: string };
   /** e.g. "3 min lukuaika" (about 200 words a minute, at least 1). */
@@ -21,7 +25,8 @@ export type ArticleCardProps = ComponentProps<'article'> & {
 export function ArticleCard({
   title,
   href,
-  imageSrc,
+  image,
+  aboveTheFold = false,
   date,
   readingTime,
   excerpt,
@@ -38,12 +43,16 @@ export function ArticleCard({
       )}
       {...props}
     >
-      {imageSrc && (
+      {image && (
         <img
           data-slot="article-card-image"
-          src={imageSrc}
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.sizes}
           alt=""
-          loading="lazy"
+          loading={aboveTheFold ? 'eager' : 'lazy'}
+          fetchPriority={aboveTheFold ? 'high' : 'auto'}
+          decoding="async"
           className="aspect-video w-full bg-surface-sunken object-cover"
         />
       )}
