@@ -1,5 +1,5 @@
 // The app's stylesheet: the design system's plus the classes of the app's own stories (Screens, Flows).
-import '../apps/casino/src/styles.css';
+import '@casino/app/styles.css';
 
 import { brands } from '@casino/ui';
 import { withThemeByDataAttribute } from '@storybook/addon-themes';

@@ -6,6 +6,10 @@ import { defineConfig, devices } from '@playwright/test';
 // The server runs on a throwaway PGlite folder, seeded with the demo content at start.
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://localhost:${port}`;
+/** The server's database folder; the tests' operator commands (maintenance on and off) reach it by its socket. */
+const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `casino-e2e-${process.pid}`);
+process.env.E2E_DATA_DIR_PATH = dataDir;
+process.env.E2E_BASE_URL = baseURL;
 const chromiumFlags = [
   '--headless',
   '--no-sandbox',
@@ -31,8 +35,19 @@ export default defineConfig({
   },
   outputDir: '../test-results/e2e',
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'] } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: /maintenance/,
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testIgnore: /maintenance/ },
+    // Maintenance changes the whole site, so it runs alone, after the others.
+    {
+      name: 'maintenance',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: /maintenance/,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     command: 'npm start -w @casino/api --silent',
@@ -44,7 +59,7 @@ export default defineConfig({
       PORT: String(port),
       STATIC_DIR: join(import.meta.dirname, '../apps/casino/build/client'),
       APP_SERVER: join(import.meta.dirname, '../apps/casino/build/server/index.js'),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), `casino-e2e-${process.pid}`),
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       NODE_ENV: 'test',
     },

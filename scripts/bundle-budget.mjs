@@ -18,9 +18,7 @@ const manifest = JSON.parse(
     .replace(/;\s*$/, ''),
 );
 const parts = [manifest.entry, manifest.routes.root, manifest.routes['HOME.fi']];
-const initial = new Set(
-  parts.flatMap((part) => [part.module, ...(part.imports ?? [])]).map((url) => url.slice(1)),
-);
+const initial = new Set(parts.flatMap((part) => [part.module, ...(part.imports ?? [])]).map((url) => url.slice(1)));
 
 const rows = readdirSync(assets)
   .filter((file) => /\.(js|css)$/.test(file))

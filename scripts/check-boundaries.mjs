@@ -72,12 +72,12 @@ const cases = [
   },
   {
     file: 'apps/casino/src/features/lobby/boundary-check.tsx',
-    code: "export const Close = () => <button aria-label=\"Close\" />;\n",
+    code: 'export const Close = () => <button aria-label="Close" />;\n',
     violates: true,
   },
   {
     file: 'apps/casino/src/features/lobby/boundary-check.tsx',
-    code: "export const Price = ({ text }: { text: string }) => <p>{text} €</p>;\n",
+    code: 'export const Price = ({ text }: { text: string }) => <p>{text} €</p>;\n',
     violates: false,
   },
   {

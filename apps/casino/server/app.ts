@@ -4,7 +4,10 @@ import { createRequestHandler } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import type { PageContext } from '../src/app/page-context';
 
-const handleRequest = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+const handleRequest = createRequestHandler(
+  build,
+  process.env.NODE_ENV === 'development' ? 'development' : 'production',
+);
 
 export function handle(request: Request, context: PageContext): Promise<Response> {
   return handleRequest(request, context);

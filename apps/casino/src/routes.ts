@@ -5,6 +5,12 @@ import { localePrefix, ROUTES, type RouteName } from './app/routes';
 /** The route module of each named route that has a screen; a new screen adds its row here. */
 const pages: Partial<Record<RouteName, string>> = {
   HOME: 'routes/home.tsx',
+  SLOTS: 'routes/slots.tsx',
+  SLOTS_GROUP: 'routes/game-group.tsx',
+  LIVE_CASINO: 'routes/live-casino.tsx',
+  LIVE_GROUP: 'routes/game-group.tsx',
+  PROVIDERS: 'routes/providers.tsx',
+  PROVIDER: 'routes/provider.tsx',
   LOGIN: 'routes/login.tsx',
   GAME_PAGE: 'routes/game-play.tsx',
   FAVOURITES: 'routes/favourites.tsx',
@@ -14,6 +20,7 @@ const pages: Partial<Record<RouteName, string>> = {
   CAMPAIGNS: 'routes/campaigns.tsx',
   ARTICLE: 'routes/article.tsx',
   GOLD_RUSH: 'routes/gold-rush.tsx',
+  CONTENT_PAGE: 'routes/content-page.tsx',
 };
 
 /**

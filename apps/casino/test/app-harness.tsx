@@ -3,7 +3,13 @@ import { LOCALES, type Locale } from '@casino/flows';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import en from '../public/locales/en/common.json';
 import et from '../public/locales/et/common.json';
 import fi from '../public/locales/fi/common.json';
@@ -17,7 +23,7 @@ import * as notFound from '../src/routes/not-found';
 
 /** A route module as src/routes.ts loads it. */
 export interface PageModule {
-  clientLoader?: (args: LoaderFunctionArgs) => unknown;
+  clientLoader?: (args: ClientLoaderFunctionArgs) => unknown;
   default: ComponentType;
 }
 
@@ -81,7 +87,7 @@ export function renderApp({ path, pages = {}, answers = {}, signedIn = false }: 
       const pattern = ROUTES[name as RouteName][locale];
       return {
         path: localePrefix(locale) + (pattern === '/' ? '' : pattern) || '/',
-        loader: module.clientLoader,
+        loader: module.clientLoader as LoaderFunction | undefined,
         Component: module.default,
       };
     }),
@@ -91,11 +97,14 @@ export function renderApp({ path, pages = {}, answers = {}, signedIn = false }: 
       {
         id: 'root',
         path: '/',
-        loader: root.clientLoader,
+        loader: root.clientLoader as LoaderFunction,
         Component: root.default,
         ErrorBoundary: root.ErrorBoundary as ComponentType,
         HydrateFallback: () => null,
-        children: [...children, { path: '*', loader: notFound.clientLoader, Component: notFound.default }],
+        children: [
+          ...children,
+          { path: '*', loader: notFound.clientLoader as LoaderFunction, Component: notFound.default },
+        ],
       },
     ],
     { initialEntries: [path] },

@@ -22,8 +22,8 @@ describe('createI18n', () => {
   });
 
   it('loads a language it changes to', async () => {
-    const fetch = vi.fn(async (url: string) =>
-      json({ home: { page: { title: url.includes('/et/') ? 'Mängud' : 'Pelit' } } }),
+    const fetch = vi.fn(async (url: RequestInfo | URL) =>
+      json({ home: { page: { title: String(url).includes('/et/') ? 'Mängud' : 'Pelit' } } }),
     );
     const i18n = createI18n('fi', { backend: { fetch } });
     await i18n.changeLanguage('et');

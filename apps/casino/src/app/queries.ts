@@ -108,15 +108,6 @@ export const childGroupsQuery = (api: Api) =>
 export const suppliersQuery = (api: Api) =>
   queryOptions({ queryKey: ['content', 'suppliers'], queryFn: () => contentList(api.content.GET('/suppliers')) });
 
-/** The games of a group, as card summaries. */
-const groupGames = async (api: Api, groupId: number) =>
-  (await contentList(api.content.GET('/games-by-group-id={groupId}', { params: { path: { groupId } } }))).map(
-    summarise,
-  );
-
-export const groupGamesQuery = (api: Api, groupId: number) =>
-  queryOptions({ queryKey: ['content', 'group-games', groupId], queryFn: () => groupGames(api, groupId) });
-
 /** One game by its friendly_name, whole (the play page shows its excerpt); null when there is none. */
 export const gameBySlugQuery = (api: Api, slug: string) =>
   queryOptions({
@@ -126,10 +117,3 @@ export const gameBySlugQuery = (api: Api, slug: string) =>
 
 /** Cards a group's rail shows before "show all" (home, slots and live-casino indexes). */
 export const RAIL_SIZE = 12;
-
-/** The first games of a group, for its rail: only these travel with the page. */
-export const groupPreviewQuery = (api: Api, groupId: number) =>
-  queryOptions({
-    queryKey: ['content', 'group-preview', groupId],
-    queryFn: async () => (await groupGames(api, groupId)).slice(0, RAIL_SIZE),
-  });

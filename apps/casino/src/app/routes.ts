@@ -44,6 +44,7 @@ export const ROUTES = {
   PROVIDERS: { fi: '/pelivalmistajat', en: '/suppliers', et: '/mangude-toimetajad' },
   PROVIDER: { fi: '/gameprovider/:id/:slug?', en: '/gameprovider/:id/:slug?', et: '/mangude-toimetaja/:id/:slug?' },
   GAME_PAGE: { fi: '/peli/:slug/pelaa', en: '/game/:slug/play', et: '/mang/:slug/mangi' },
+  CONTENT_PAGE: { fi: '/:slug', en: '/:slug', et: '/:slug' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -95,5 +96,11 @@ export function switchLocalePath(pathname: string, target: Locale): string {
   return match ? pathOf(match.name, target, match.params) : pathOf('HOME', target);
 }
 
-/** Whether a path is no page of the app (it gets the not-found page): error reporting drops its transactions. */
-export const isNotFoundPath = (pathname: string): boolean => matchLocalizedRoute(pathname) === undefined;
+const notFoundShown = new Set<string>();
+
+/** Notes a path that the not-found page answered (an unknown game, group or slug of a known page pattern). */
+export const markNotFound = (pathname: string) => void notFoundShown.add(pathname);
+
+/** Whether a path gets the not-found page: error reporting drops its transactions (spec 9). */
+export const isNotFoundPath = (pathname: string): boolean =>
+  notFoundShown.has(pathname) || matchLocalizedRoute(pathname) === undefined;

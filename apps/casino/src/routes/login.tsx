@@ -30,7 +30,7 @@ export default function Login() {
       <PageHead title={t('login.page.title')} description={t('login.page.description')} />
       <h1 className="text-3xl font-bold">{t('login.page.heading')}</h1>
       <Card>
-        <CardContent className="flex flex-col gap-6 pt-6">
+        <CardContent className="flex flex-col gap-6">
           <LoginForm
             redirectUrl={redirectUrl}
             fallbackPath={localizedPath('HOME', locale)}

@@ -4,14 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../../app/api';
+import { SiteLanguageSwitcher } from '../../app/language-switcher';
 import { PageHead } from '../../app/page-head';
 import { gameBySlugQuery, RAIL_SIZE, type GameSummary } from '../../app/queries';
 import { localizedPath } from '../../app/routes';
 import { useSessionStatus } from '../../app/session';
 import { useLocale } from '../../app/use-locale';
 // The lobby's game cards and pictures are the app's one way to show a game (architecture: "Game cards").
-import { gameImage } from '../lobby/game-image';
-import { useGameTiles } from '../lobby/game-tiles';
+import { gameImage } from '../../app/games/game-image';
+import { useGameTiles } from '../../app/games/game-tiles';
 import { GameFrame } from './game-frame';
 import { gameExcerpt, gameTitle } from './game-text';
 import { providerPreviewQuery } from './load';
@@ -47,16 +48,17 @@ export function GamePlay({ slug }: { slug: string }) {
           <h1 className="text-2xl font-bold wrap-break-word hyphens-auto md:text-3xl">{title}</h1>
           {provider && <p className="text-sm text-fg-muted">{provider}</p>}
         </div>
-        {mode && (
-          <div className="flex flex-wrap items-center gap-3">
-            <Badge variant={mode === 'real' ? 'accent' : 'outline'} text={t(`gamePlay.mode.${mode}`)} />
-            {mode === 'demo' && (
-              <Button asChild size="sm">
-                <Link to={login}>{t('gamePlay.mode.login')}</Link>
-              </Button>
-            )}
-          </div>
-        )}
+        <div className="flex flex-wrap items-center gap-3">
+          {/* The footer and its switcher are hidden on a game page (spec 2.3), so the page offers its own: it
+              keeps the game, at its play URL in the new locale. */}
+          <SiteLanguageSwitcher />
+          {mode && <Badge variant={mode === 'real' ? 'accent' : 'outline'} text={t(`gamePlay.mode.${mode}`)} />}
+          {mode === 'demo' && (
+            <Button asChild size="sm">
+              <Link to={login}>{t('gamePlay.mode.login')}</Link>
+            </Button>
+          )}
+        </div>
       </div>
       <GameFrame gameId={game.id} title={title} mode={mode} />
       {excerpt && <p className="max-w-prose text-fg-muted">{excerpt}</p>}

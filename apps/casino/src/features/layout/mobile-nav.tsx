@@ -39,7 +39,7 @@ export function MobileNav({ search, onGamePage }: { search: (close: () => void) 
           balance={<BalanceAction onGamePage={false} />}
         />
       )}
-      <BottomBar label={t('layout.bottomBar.label')} className="lg:hidden">
+      <BottomBar label={t('layout.bottomBar.label')} className="fixed inset-x-0 bottom-0 z-40 lg:hidden">
         <BottomBarItem asChild icon={<House />} current={pathname === home}>
           <Link to={home}>{t('layout.nav.home')}</Link>
         </BottomBarItem>

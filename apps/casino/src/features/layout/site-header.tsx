@@ -1,26 +1,15 @@
-import { displayTitle, type Locale } from '@casino/flows';
 import { TopBar, type NavItem } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useApi } from '../../app/api';
-import { childGroupsQuery, type GameGroup } from '../../app/queries';
+import { groupPath, groupTitle } from '../../app/game-groups';
+import { childGroupsQuery } from '../../app/queries';
 import { localizedPath } from '../../app/routes';
 import { useLocale } from '../../app/use-locale';
 import { renderRouterLink } from '../../lib/router-link';
 import { HeaderActions } from './header-actions';
-
-/** A group's title in the locale, falling back to its name (spec 3, game group). */
-export const groupTitle = (group: GameGroup, locale: Locale) =>
-  displayTitle(group.translations?.[locale]?.title ?? group.name);
-
-/** The link of a game group: slots under /games/{id}, live casino under /livecasino/{id} (spec 2.1). */
-export const groupPath = (group: GameGroup, locale: Locale) =>
-  localizedPath(group.type === 'livecasino' ? 'LIVE_GROUP' : 'SLOTS_GROUP', locale, {
-    id: String(group.id),
-    slug: group.slug,
-  });
 
 /**
  * The page links of spec 2.4: home, casino games with the groups as a submenu, live casino with its groups,

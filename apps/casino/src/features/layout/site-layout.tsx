@@ -8,7 +8,7 @@ import { MaintenanceGate } from './maintenance-gate';
 import { MobileNav } from './mobile-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { SiteLanguageSwitcher } from './site-language-switcher';
+import { SiteLanguageSwitcher } from '../../app/language-switcher';
 
 /** The style class of a page, from its route (spec 2.3): 'page-game-page', 'page-home', 'page-not-found'. */
 export const pageClass = (pathname: string) =>

@@ -6,11 +6,12 @@ import { childGroupsQuery, gameGroupsQuery, type GameGroup } from '../../app/que
 import { notFound, type LoadPage } from '../../app/route-data';
 import { localizedPath, matchLocalizedRoute } from '../../app/routes';
 import { useLocale } from '../../app/use-locale';
-import { groupPath, groupTitle } from './game-groups';
+import { groupPath, groupTitle } from '../../app/game-groups';
 import { requireSlug } from './canonical';
-import { PagedGameList } from './game-list';
+import { PagedGameList } from '../../app/games/game-list';
 import { LobbyPage } from './lobby-page';
-import { groupGamesQuery, listHeadQuery, type GroupType } from './queries';
+import { listHeadQuery } from '../../app/games/list-query';
+import { groupGamesQuery, type GroupType } from './queries';
 
 /** The section a group page is in, by its route: /games/{id} slots, /livecasino/{id} live casino (spec 2.1). */
 const sectionOf = (pathname: string): GroupType =>

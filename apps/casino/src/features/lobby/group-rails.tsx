@@ -6,8 +6,8 @@ import { useApi } from '../../app/api';
 import type { LoadPage } from '../../app/route-data';
 import { childGroupsQuery, type GameGroup, type GameSummary } from '../../app/queries';
 import { useLocale } from '../../app/use-locale';
-import { groupPath, groupTitle } from './game-groups';
-import { useGameTiles } from './game-tiles';
+import { groupPath, groupTitle } from '../../app/game-groups';
+import { useGameTiles } from '../../app/games/game-tiles';
 import { groupPreviewQuery, type GroupType } from './queries';
 
 /** The data of the rails: the groups, then the first games of each group of these types. */
@@ -53,10 +53,10 @@ function GroupRail({ group, games, eager }: { group: GameGroup; games: GameSumma
       action={
         <Link
           to={groupPath(group, locale)}
+          aria-label={t('lobby.rail.allOf', { group: title })}
           className="inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >
           {t('lobby.rail.all')}
-          <span className="sr-only">: {title}</span>
         </Link>
       }
     >

@@ -6,9 +6,10 @@ import { suppliersQuery, type Supplier } from '../../app/queries';
 import { notFound, type LoadPage } from '../../app/route-data';
 import { localizedPath } from '../../app/routes';
 import { requireSlug } from './canonical';
-import { PagedGameList } from './game-list';
+import { PagedGameList } from '../../app/games/game-list';
 import { LobbyPage } from './lobby-page';
-import { listHeadQuery, providerGamesQuery } from './queries';
+import { listHeadQuery } from '../../app/games/list-query';
+import { providerGamesQuery } from './queries';
 
 const findSupplier = (suppliers: Supplier[], id: string | undefined) =>
   suppliers.find((supplier) => String(supplier.id) === id);

@@ -7,7 +7,7 @@ import type { LoadPage } from '../../app/route-data';
 import { localizedPath } from '../../app/routes';
 import { useLocale } from '../../app/use-locale';
 import { renderRouterLink } from '../../lib/router-link';
-import { logoImage } from './game-image';
+import { logoImage } from '../../app/games/game-image';
 import { LobbyPage } from './lobby-page';
 import { providerGameCountsQuery } from './queries';
 

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
 import type { LoadPage } from '../../app/route-data';
-import { PagedGameList } from './game-list';
+import { PagedGameList } from '../../app/games/game-list';
 import { GroupRails, loadGroupRails } from './group-rails';
 import { LobbyPage } from './lobby-page';
-import { listHeadQuery, sectionGamesQuery, type GroupType } from './queries';
+import { listHeadQuery } from '../../app/games/list-query';
+import { sectionGamesQuery, type GroupType } from './queries';
 
 /** The data of a section index: its groups' rails and every game of the section. */
 export const loadSection =

@@ -15,6 +15,7 @@ import { startSessionTimer } from '../../app/session-timer';
 import { useSessionActor } from '../../app/session';
 import { useLocale } from '../../app/use-locale';
 import { formatDateTime } from '../../lib/format';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** The terms and the privacy policy as content pages, by locale (the links of the policy boxes). */
 const POLICY_PAGES: Record<'policyChecked' | 'privacyPolicyChecked', Record<Locale, string>> = {
@@ -72,6 +73,7 @@ export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormPr
   const state = useSelector(actor, (snapshot) => snapshot);
   const { email, password, fieldErrors, error, requiredPolicies, policyChecked, privacyPolicyChecked } = state.context;
   const busy = state.hasTag('busy');
+  const hydrated = useHydrated();
   const shown = error?.shown;
 
   // The session learns of the player from the flow (its player.loaded event).
@@ -82,15 +84,18 @@ export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormPr
 
   return (
     <form
+      method="post"
       noValidate
       aria-busy={busy}
-      className="flex flex-col gap-4"
+      className="flex flex-col"
       onSubmit={(event) => {
         event.preventDefault();
         actor.send({ type: 'submit' });
       }}
     >
+      {/* Outside the fields' gap: the notice's live region is always there, and takes no room while closed. */}
       <Notice
+        className="mb-4"
         open={state.hasTag('highlighted') && shown !== undefined}
         variant="warning"
         title={shown ? t(shown.key as 'errors.unexpected', shown.values) : ''}
@@ -101,60 +106,64 @@ export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormPr
             : undefined
         }
       />
-      <FormField label={t('login.form.email')} error={fieldErrors.email && t('login.form.required')}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => actor.send({ type: 'email.changed', value: event.target.value })}
-        />
-      </FormField>
-      <FormField label={t('login.form.password')} error={fieldErrors.password && t('login.form.required')}>
-        <PasswordInput
-          name="password"
-          autoComplete="current-password"
-          required
-          showLabel={t('login.form.showPassword')}
-          hideLabel={t('login.form.hidePassword')}
-          value={password}
-          onChange={(event) => actor.send({ type: 'password.changed', value: event.target.value })}
-        />
-      </FormField>
-      {state.hasTag('policies') &&
-        requiredPolicies.map((policy) => (
-          <div key={policy} className="flex flex-col gap-1">
-            <Checkbox
-              checked={policy === 'policyChecked' ? policyChecked : privacyPolicyChecked}
-              onCheckedChange={(checked) =>
-                actor.send({
-                  type: policy === 'policyChecked' ? 'policy.toggled' : 'privacyPolicy.toggled',
-                  checked: checked === true,
-                })
-              }
-              label={
-                <>
-                  {t(`login.form.${policy}`)}{' '}
-                  <Link
-                    to={localizedPath('ARTICLE', locale, { slug: POLICY_PAGES[policy][locale] })}
-                    target="_blank"
-                    className="text-accent underline underline-offset-4"
-                  >
-                    {t(`login.form.${policy}Link`)}
-                  </Link>
-                </>
-              }
-            />
-            {fieldErrors[policy] && <ErrorMessage message={t('login.form.policyRequired')} />}
-          </div>
-        ))}
-      {shown && !state.hasTag('highlighted') && (
-        <ErrorMessage code={shown.code} message={t(shown.key as 'errors.unexpected', shown.values)} />
-      )}
-      <Button type="submit" loading={busy} className="w-full">
-        {t('login.form.submit')}
-      </Button>
+      <div className="flex flex-col gap-4">
+        <FormField label={t('login.form.email')} error={fieldErrors.email && t('login.form.required')}>
+          <Input
+            type="email"
+            name="email"
+            readOnly={!hydrated}
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => actor.send({ type: 'email.changed', value: event.target.value })}
+          />
+        </FormField>
+        <FormField label={t('login.form.password')} error={fieldErrors.password && t('login.form.required')}>
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            readOnly={!hydrated}
+            required
+            showLabel={t('login.form.showPassword')}
+            hideLabel={t('login.form.hidePassword')}
+            value={password}
+            onChange={(event) => actor.send({ type: 'password.changed', value: event.target.value })}
+          />
+        </FormField>
+        {state.hasTag('policies') &&
+          requiredPolicies.map((policy) => (
+            <div key={policy} className="flex flex-col gap-1">
+              <Checkbox
+                checked={policy === 'policyChecked' ? policyChecked : privacyPolicyChecked}
+                onCheckedChange={(checked) =>
+                  actor.send({
+                    type: policy === 'policyChecked' ? 'policy.toggled' : 'privacyPolicy.toggled',
+                    checked: checked === true,
+                  })
+                }
+                label={
+                  <>
+                    {t(`login.form.${policy}`)}{' '}
+                    <Link
+                      to={localizedPath('ARTICLE', locale, { slug: POLICY_PAGES[policy][locale] })}
+                      target="_blank"
+                      className="text-accent underline underline-offset-4"
+                    >
+                      {t(`login.form.${policy}Link`)}
+                    </Link>
+                  </>
+                }
+              />
+              {fieldErrors[policy] && <ErrorMessage message={t('login.form.policyRequired')} />}
+            </div>
+          ))}
+        {shown && !state.hasTag('highlighted') && (
+          <ErrorMessage code={shown.code} message={t(shown.key as 'errors.unexpected', shown.values)} />
+        )}
+        <Button type="submit" loading={busy} disabled={!hydrated} className="w-full">
+          {t('login.form.submit')}
+        </Button>
+      </div>
     </form>
   );
 }

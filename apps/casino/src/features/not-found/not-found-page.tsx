@@ -1,14 +1,17 @@
 import { Button } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { PageHead } from '../../app/page-head';
-import { localizedPath } from '../../app/routes';
+import { localizedPath, markNotFound } from '../../app/routes';
 import { useLocale } from '../../app/use-locale';
 
 /** An unknown page, game, group, provider or article (HTTP 404), in the locale of its path. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const { pathname } = useLocation();
+  useEffect(() => markNotFound(pathname), [pathname]);
   return (
     <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-8">
       <PageHead title={t('notFound.page.title')} description={t('notFound.page.text')} noIndex />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
 import { favouritesQuery, recentGamesQuery } from '../../app/player-queries';
 import { summarise } from '../../app/queries';
-import { GameList } from '../lobby/game-list';
+import { GameList } from '../../app/games/game-list';
 
 const lists = { favourites: favouritesQuery, recentGames: recentGamesQuery };
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn } from 'storybook/test';
 import { SiteSearch } from './site-search';
-import { withApp } from './story-app';
+import { withApp } from '../../stories/story-app';
 
 type SearchAnswer = PlayerPaths['/search']['get']['responses'][200]['content']['application/json'];
 type ErrorAnswer = PlayerPaths['/search']['get']['responses']['default']['content']['application/json'];

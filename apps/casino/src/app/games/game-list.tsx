@@ -2,9 +2,9 @@ import { Button, GameGrid } from '@casino/ui';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameSummary } from '../../app/queries';
+import type { GameSummary } from '../queries';
 import { useGameTiles } from './game-tiles';
-import { GAME_PAGE_SIZE, listHeadQuery, type GameListQuery } from './queries';
+import { GAME_PAGE_SIZE, listHeadQuery, type GameListQuery } from './list-query';
 
 /** The first row on the widest grid (6 columns) loads eagerly; the rest lazily. */
 const FIRST_ROW = 6;

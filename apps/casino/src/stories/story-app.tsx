@@ -3,13 +3,13 @@ import type { Locale } from '@casino/flows';
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, use, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import en from '../../../public/locales/en/common.json';
-import et from '../../../public/locales/et/common.json';
-import fi from '../../../public/locales/fi/common.json';
-import { createI18n } from '../../app/i18n';
-import { Providers } from '../../app/providers';
-import { createQueryClient } from '../../app/query-client';
-import { localizedPath } from '../../app/routes';
+import en from '../../public/locales/en/common.json';
+import et from '../../public/locales/et/common.json';
+import fi from '../../public/locales/fi/common.json';
+import { createI18n } from '../app/i18n';
+import { Providers } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { localizedPath } from '../app/routes';
 
 const resources = { fi: { common: fi }, en: { common: en }, et: { common: et } };
 

@@ -1,11 +1,8 @@
 import { displayTitle, type Locale } from '@casino/flows';
-import type { GameGroup } from '../../app/queries';
-import { localizedPath } from '../../app/routes';
+import type { GameGroup } from './queries';
+import { localizedPath } from './routes';
 
-/*
- * Shared with the site header's menu, which has its own copy for now: both belong in app/ (features do not import
- * each other), where this file can move as it is.
- */
+/* A game group as the menu and the lobby show it. */
 
 /** A group's title in the locale, falling back to its name (spec 3, game group). */
 export const groupTitle = (group: GameGroup, locale: Locale) =>

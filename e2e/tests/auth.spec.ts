@@ -1,0 +1,76 @@
+import { expect, test } from './fixtures';
+import { makePlayer, post } from './support';
+
+test('a login-only page sends a visitor to log in, and back after it', async ({ page, expectAccessible }) => {
+  await page.goto('/en/games/favourites');
+  await expect(page).toHaveURL(/\/en\/login\?redirectUrl=%2Fen%2Fgames%2Ffavourites$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expectAccessible();
+});
+
+test('a wrong password shows its error, and a not-activated account the highlighted notice', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const { email, password } = await makePlayer(request, { activate: false });
+  await page.goto('/en/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The login details are incorrect.' })).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Activate your account with the link we sent to your e-mail.')).toBeVisible();
+  await expectAccessible();
+});
+
+test('an evil redirectUrl goes home after the login', async ({ page, request }) => {
+  const { email, password } = await makePlayer(request);
+  // A first login goes to the limits page (spec 2.2), so the player has logged in once already.
+  expect((await post(request, '/player-api/login', { email, password })).ok()).toBe(true);
+  await page.goto(`/en/login?redirectUrl=${encodeURIComponent('//evil.example/steal')}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('a player logs in, plays a real-money round, sees the balance change and logs out', async ({
+  page,
+  request,
+  isMobile,
+  expectAccessible,
+}) => {
+  const { email, password } = await makePlayer(request, { deposit: 100 });
+  await page.goto('/en');
+  await page.getByRole('link', { name: 'Log in' }).first().click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  // The first login lands on the limits page (spec 2.2).
+  await expect(page).toHaveURL(/\/en\/profile\/limits$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Loss limits' })).toBeVisible();
+  const balance = page
+    .getByRole('button', { name: /Balance/ })
+    .filter({ visible: true })
+    .first();
+  await expect(balance).toContainText('€100.00');
+  await expectAccessible();
+
+  await page.goto('/en');
+  await page.getByRole('article').first().getByRole('link', { name: 'Play' }).click();
+  await expect(page.getByText('Real money', { exact: true })).toBeVisible();
+  const slot = page.frameLocator('iframe');
+  await slot.getByRole('button', { name: 'Spin' }).click();
+  await expect(slot.locator('#status')).not.toBeEmpty({ timeout: 10_000 });
+  // The slot tells the page after the round, and the page asks for the balance again.
+  await page.goto('/en');
+  await expect(balance).not.toContainText('€100.00');
+
+  if (isMobile) await page.getByRole('button', { name: 'Log out' }).first().click();
+  else await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Register' }).first()).toBeAttached();
+  await expect(page.getByRole('button', { name: /Balance/ })).toHaveCount(0);
+});

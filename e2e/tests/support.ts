@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures';
+
+const run = promisify(execFile);
+
+/** A form post as the site's own page makes it (the server refuses cross-site state changes). */
+export async function post(request: APIRequestContext, path: string, form: Record<string, string>) {
+  const origin = new URL(path, process.env.E2E_BASE_URL).origin;
+  return request.post(path, { form, headers: { origin } });
+}
+
+let players = 0;
+
+/**
+ * A player made through the API as a person would: registered, activated with the code from the dev outbox and, with
+ * `deposit`, funded through the payment simulator. Answers the e-mail and password.
+ */
+export async function makePlayer(
+  request: APIRequestContext,
+  { activate = true, deposit = 0 }: { activate?: boolean; deposit?: number } = {},
+) {
+  players += 1;
+  const email = `e2e-${process.pid}-${Date.now()}-${players}@example.com`;
+  const password = 'secret12';
+  const registered = await post(request, '/player-api/player/registerPlayer', {
+    email,
+    password,
+    confirmPassword: password,
+    country: 'FIN',
+    registrationCurrency: 'EUR',
+    language: 'fi',
+    firstName: 'Testi',
+    lastName: 'Pelaaja',
+    birthDate: '1990-01-01',
+    ageChecked: 'true',
+    policyChecked: 'true',
+    privacyPolicyChecked: 'true',
+  });
+  expect(registered.ok()).toBe(true);
+  if (activate) {
+    const outbox = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+      messages: { code: string }[];
+    };
+    expect(
+      (await post(request, '/player-api/player/activate', { activationCode: outbox.messages[0]!.code })).ok(),
+    ).toBe(true);
+  }
+  if (deposit) {
+    expect((await post(request, '/player-api/login', { email, password })).ok()).toBe(true);
+    const started = await post(request, '/player-api/payment/initDeposit', {
+      country: 'FIN',
+      amount: String(deposit),
+      method: 'trustly',
+      currency: 'EUR',
+    });
+    const { redirectUrl } = (await started.json()) as { redirectUrl: string };
+    const reference = new URL(redirectUrl).searchParams.get('reference') ?? '';
+    await post(request, '/payment-provider/pay', { reference, decision: 'approve' });
+    await post(request, '/player-api/logout', {});
+  }
+  return { email, password };
+}
+
+/** Runs an operator command against the e2e server's database (its admin socket). */
+export async function admin(...args: string[]) {
+  await run('npm', ['run', 'admin', '-w', '@casino/api', '--silent', '--', ...args], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR_PATH },
+  });
+}
