@@ -10,7 +10,13 @@ import { GAME_PAGE_SIZE, listHeadQuery, type GameListQuery } from './list-query'
 const FIRST_ROW = 6;
 
 interface GameListProps {
+  /** Names the list. */
   title: string;
+  /**
+   * Shows the name as the list's heading (h2), under a page whose h1 names something else ("All slots"); without it
+   * the list is named for assistive technology only, and its heading is the count ("27 games") under the page's h1.
+   */
+  showTitle?: boolean;
   /** The games at hand: the whole list, or its first games while the rest loads. */
   games: GameSummary[];
   /** How many games the whole list has, when `games` is only its start. */
@@ -24,7 +30,15 @@ interface GameListProps {
 }
 
 /** A whole game list as a grid, shown a page at a time with a "show more" button. */
-export function GameList({ title, games, total = games.length, onMore, emptyText, eager = FIRST_ROW }: GameListProps) {
+export function GameList({
+  title,
+  showTitle = false,
+  games,
+  total = games.length,
+  onMore,
+  emptyText,
+  eager = FIRST_ROW,
+}: GameListProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(GAME_PAGE_SIZE);
   const tiles = useGameTiles({ games: games.slice(0, shown), eager });
@@ -35,7 +49,12 @@ export function GameList({ title, games, total = games.length, onMore, emptyText
   };
   return (
     <div className="flex flex-col items-center gap-6">
-      <GameGrid aria-label={title} className="w-full">
+      <GameGrid
+        title={showTitle ? title : t('lobby.list.count', { count: total })}
+        // Named by the list's name, not its count, where the count is the heading.
+        {...(!showTitle && { 'aria-label': title, 'aria-labelledby': undefined })}
+        className="w-full"
+      >
         {tiles}
       </GameGrid>
       {tiles.length < total && (

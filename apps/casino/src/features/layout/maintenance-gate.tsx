@@ -24,6 +24,8 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   if (gate?.gate) {
     return (
       <main className="flex min-h-dvh items-center justify-center bg-surface p-4 text-fg">
+        <title>{`${t('layout.maintenance.title')} – ${screen?.appName ?? t('layout.site.name')}`}</title>
+        <meta name="robots" content="noindex" />
         <MaintenanceScreen
           logoSrc={screen?.logo.url ?? '/images/logo.svg'}
           logoWidth={screen?.logo.width}

@@ -1,4 +1,4 @@
-import { BottomBar, BottomBarItem, MobileToolbar } from '@casino/ui';
+import { BottomBar, BottomBarItem } from '@casino/ui';
 import { Dices, House, LogIn, Menu, Search, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { Link, useLocation } from 'react-router';
 import { localizedPath } from '../../app/routes';
 import { useSessionStatus } from '../../app/session';
 import { useLocale } from '../../app/use-locale';
-import { BalanceAction } from './header-actions';
 import { useNavItems } from './site-header';
 
 type Panel = 'menu' | 'search' | null;
@@ -16,9 +15,9 @@ const MobilePanel = lazy(() => import('./mobile-panel'));
 
 /**
  * The phone's navigation (spec 2.4): the bottom bar (home, bonus game, profile or log in, search, menu), the
- * accordion menu and the search in side panels, and the toolbar with the balance (not on the game page).
+ * accordion menu and the search in side panels.
  */
-export function MobileNav({ search, onGamePage }: { search: (close: () => void) => ReactNode; onGamePage: boolean }) {
+export function MobileNav({ search }: { search: (close: () => void) => ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname, search: query } = useLocation();
@@ -31,14 +30,6 @@ export function MobileNav({ search, onGamePage }: { search: (close: () => void) 
 
   return (
     <>
-      {status === 'loggedIn' && !onGamePage && (
-        <MobileToolbar
-          className="lg:hidden"
-          sessionTimeLabel={t('layout.toolbar.sessionTime')}
-          sessionTime=""
-          balance={<BalanceAction onGamePage={false} />}
-        />
-      )}
       <BottomBar label={t('layout.bottomBar.label')} className="fixed inset-x-0 bottom-0 z-40 lg:hidden">
         <BottomBarItem asChild icon={<House />} current={pathname === home}>
           <Link to={home}>{t('layout.nav.home')}</Link>

@@ -146,3 +146,25 @@ describe('maintenance gate', () => {
     expect(screen.getByRole('navigation', { name: 'Language' })).toBeTruthy();
   });
 });
+
+describe('session clock', () => {
+  it('counts a logged-in player’s session from the start kept for the browser session', async () => {
+    sessionStorage.setItem('casino.sessionTimerStart', String(Date.now() - (3600 + 62) * 1000));
+    renderApp({
+      path: '/en/nothing',
+      signedIn: true,
+      answers: {
+        'GET /player-api/player': () =>
+          json({ success: true, userId: 7, nickName: 'T', firstName: 'T', lastName: 'T' }),
+      },
+    });
+    expect(await screen.findAllByText(/^01:01:0[2-4]$/)).not.toHaveLength(0);
+    sessionStorage.clear();
+  });
+
+  it('is not there for a visitor', async () => {
+    renderApp({ path: '/en/nothing' });
+    await screen.findByRole('link', { name: 'Register' });
+    expect(screen.queryByText(/^\d\d:\d\d:\d\d$/)).toBeNull();
+  });
+});

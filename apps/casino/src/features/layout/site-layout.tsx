@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { localizedPath, matchLocalizedRoute } from '../../app/routes';
-import { SessionProvider } from '../../app/session';
+import { SessionProvider, useSessionStatus } from '../../app/session';
 import { useLocale } from '../../app/use-locale';
 import { MaintenanceGate } from './maintenance-gate';
 import { MobileNav } from './mobile-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteLanguageSwitcher } from '../../app/language-switcher';
+
+/** The session clock and the phone's toolbar, for a logged-in player only (loaded after the login). */
+const PlayerBar = lazy(() => import('./player-bar'));
 
 /** The style class of a page, from its route (spec 2.3): 'page-game-page', 'page-home', 'page-not-found'. */
 export const pageClass = (pathname: string) =>
@@ -24,45 +27,57 @@ interface SiteLayoutProps {
   search: (onNavigate?: () => void) => ReactNode;
 }
 
-export function SiteLayout({ children, search }: SiteLayoutProps) {
+export function SiteLayout(props: SiteLayoutProps) {
+  return (
+    <SessionProvider>
+      <SiteFrame {...props} />
+    </SessionProvider>
+  );
+}
+
+function SiteFrame({ children, search }: SiteLayoutProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
   const onGamePage = matchLocalizedRoute(pathname)?.name === 'GAME_PAGE';
+  const loggedIn = useSessionStatus() === 'loggedIn';
 
   return (
-    <SessionProvider>
-      <MaintenanceGate>
-        <div className={`flex min-h-dvh flex-col bg-surface text-fg max-lg:pb-20 ${pageClass(pathname)}`}>
-          <a
-            href="#main"
-            className="sr-only rounded-md bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
-          >
-            {t('layout.site.skipToContent')}
-          </a>
-          <SiteHeader
-            onGamePage={onGamePage}
-            search={search()}
-            logo={
-              <Link
-                to={localizedPath('HOME', locale)}
-                className="text-xl font-bold tracking-tight text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-              >
-                {t('layout.site.name')}
-              </Link>
-            }
-          />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          {!onGamePage && (
-            <SiteFooter>
-              <SiteLanguageSwitcher />
-            </SiteFooter>
-          )}
-          <MobileNav onGamePage={onGamePage} search={search} />
-        </div>
-      </MaintenanceGate>
-    </SessionProvider>
+    <MaintenanceGate>
+      <div className={`flex min-h-dvh flex-col bg-surface text-fg max-lg:pb-20 ${pageClass(pathname)}`}>
+        <a
+          href="#main"
+          className="sr-only rounded-md bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+        >
+          {t('layout.site.skipToContent')}
+        </a>
+        <SiteHeader
+          onGamePage={onGamePage}
+          search={search()}
+          logo={
+            <Link
+              to={localizedPath('HOME', locale)}
+              className="text-xl font-bold tracking-tight text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            >
+              {t('layout.site.name')}
+            </Link>
+          }
+        />
+        {loggedIn && (
+          <Suspense>
+            <PlayerBar onGamePage={onGamePage} />
+          </Suspense>
+        )}
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        {!onGamePage && (
+          <SiteFooter>
+            <SiteLanguageSwitcher />
+          </SiteFooter>
+        )}
+        <MobileNav search={search} />
+      </div>
+    </MaintenanceGate>
   );
 }

@@ -44,11 +44,14 @@ export function SectionPage({ type }: { type: GroupType }) {
   return (
     <LobbyPage title={texts.title} description={texts.description} heading={texts.heading}>
       <GroupRails types={[type]} />
-      <div className="flex flex-col gap-4">
-        <h2 className="text-2xl font-bold">{texts.all}</h2>
-        {/* Below the rails: no card of this grid is in the first screen, so none loads eagerly. */}
-        <PagedGameList list={sectionGamesQuery(api, type)} title={texts.all} emptyText={texts.empty} eager={0} />
-      </div>
+      {/* Below the rails: no card of this grid is in the first screen, so none loads eagerly. */}
+      <PagedGameList
+        list={sectionGamesQuery(api, type)}
+        title={texts.all}
+        showTitle
+        emptyText={texts.empty}
+        eager={0}
+      />
     </LobbyPage>
   );
 }
