@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { browserServices } from './app/browser-services';
+import { InspectProvider, startInspector, wantsInspector } from './app/inspect';
 import { Providers } from './app/providers';
 import { receiveQueryState } from './app/query-state';
 import { isNotFoundPath } from './app/routes';
@@ -12,12 +13,17 @@ receiveQueryState(queryClient, document);
 // The page's texts must be there before hydrating, or the first render would not match the server's.
 if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', resolve));
 
+// The Stately inspector, in development only and when asked for with ?inspect (production code drops the branch).
+const inspect = import.meta.env.DEV && wantsInspector(window.location.search) ? await startInspector() : undefined;
+
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
       <Providers api={api} queryClient={queryClient} i18n={i18n}>
-        <HydratedRouter />
+        <InspectProvider inspect={inspect}>
+          <HydratedRouter />
+        </InspectProvider>
       </Providers>
     </StrictMode>,
   );

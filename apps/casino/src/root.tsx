@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import {
   isRouteErrorResponse,
@@ -18,7 +18,6 @@ import { useLocale } from './app/use-locale';
 import { ErrorPage } from './features/not-found/error-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { SiteLayout } from './features/layout/site-layout';
-import { SiteSearch } from './features/search/site-search';
 import stylesheet from './styles.css?url';
 
 export const links = () => [
@@ -71,9 +70,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The site search (its machine and xstate) loads beside the page rather than with its first script: the server
+ * renders it all the same, and the box is there, empty, until its code arrives.
+ */
+const SiteSearch = lazy(() =>
+  import('./features/search/site-search').then(({ SiteSearch }) => ({ default: SiteSearch })),
+);
+
 /** The site search in the layout: the top bar's, and the phone panel's, which gets focus and closes on a choice. */
-const search = (onNavigate?: () => void) =>
-  onNavigate ? <SiteSearch focusOnOpen onNavigate={onNavigate} /> : <SiteSearch />;
+const search = (onNavigate?: () => void) => (
+  <Suspense>{onNavigate ? <SiteSearch focusOnOpen onNavigate={onNavigate} /> : <SiteSearch />}</Suspense>
+);
 
 export default function App() {
   return (
