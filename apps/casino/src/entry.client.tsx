@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { browserServices } from './app/browser-services';
 import { InspectProvider, startInspector, wantsInspector } from './app/inspect';
+import { chatScriptUrl, loadLiveChat } from './app/live-chat';
 import { Providers } from './app/providers';
 import { receiveQueryState } from './app/query-state';
 import { isNotFoundPath } from './app/routes';
@@ -32,3 +33,7 @@ startTransition(() => {
 // Error reporting (spec 9) starts after the first paint, and only in production or staging with an address.
 const reporting = sentryOptions(import.meta.env, isNotFoundPath);
 if (reporting) window.addEventListener('load', () => setTimeout(() => void initSentry(reporting)), { once: true });
+
+// The live chat widget (spec 1), only when a provider is configured, once the page is interactive.
+const chat = chatScriptUrl(import.meta.env);
+if (chat) loadLiveChat(chat, window);

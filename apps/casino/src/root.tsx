@@ -15,6 +15,7 @@ import { localeFileUrl } from './app/i18n';
 import { childGroupsQuery, gameGroupsQuery, siteSettingsQuery, statusQuery, suppliersQuery } from './app/queries';
 import { loadInBrowser, loadOnServer, publicPageHeaders, type LoadPage } from './app/route-data';
 import { useLocale } from './app/use-locale';
+import { AffiliateWelcome } from './features/affiliate/affiliate-welcome';
 import { ErrorPage } from './features/not-found/error-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { SiteLayout } from './features/layout/site-layout';
@@ -85,7 +86,7 @@ const search = (onNavigate?: () => void) => (
 
 export default function App() {
   return (
-    <SiteLayout search={search}>
+    <SiteLayout search={search} welcome={<AffiliateWelcome />}>
       <Outlet />
     </SiteLayout>
   );

@@ -5,6 +5,7 @@ import type { GameSummary } from '../queries';
 import { localizedPath } from '../routes';
 import { useLocale } from '../use-locale';
 import { renderRouterLink } from '../../lib/router-link';
+import { useFavourites } from './favourites';
 import { gameImage } from './game-image';
 
 interface GameTilesProps {
@@ -13,10 +14,14 @@ interface GameTilesProps {
   eager?: number;
 }
 
-/** The cards of a game list, for a GameGrid or GameRail: title in the locale, provider, picture, 'new' label. */
+/**
+ * The cards of a game list, for a GameGrid or GameRail: title in the locale, provider, picture, 'new' label, and for
+ * a logged-in player the favourite toggle.
+ */
 export function useGameTiles({ games, eager = 0 }: GameTilesProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const favourites = useFavourites();
   const today = new Date();
   return games.map((game, index) => {
     const title = displayTitle(game.titles[locale] ?? game.name);
@@ -31,6 +36,11 @@ export function useGameTiles({ games, eager = 0 }: GameTilesProps) {
         playLabel={t('lobby.game.play')}
         playHref={localizedPath('GAME_PAGE', locale, { slug: game.friendly_name })}
         renderLink={renderRouterLink}
+        {...(favourites && {
+          favourite: favourites.isFavourite(game.id),
+          onFavouriteChange: (favourite: boolean) => favourites.set(game.id, favourite),
+          favouriteLabel: t('lobby.game.favourite', { title }),
+        })}
       />
     );
   });

@@ -25,6 +25,8 @@ interface SiteLayoutProps {
   children: ReactNode;
   /** The site search, for the top bar and for the phone's side panel (which it closes on a choice). */
   search: (onNavigate?: () => void) => ReactNode;
+  /** Shown above every page: the affiliate's welcome. */
+  welcome?: ReactNode;
 }
 
 export function SiteLayout(props: SiteLayoutProps) {
@@ -35,7 +37,7 @@ export function SiteLayout(props: SiteLayoutProps) {
   );
 }
 
-function SiteFrame({ children, search }: SiteLayoutProps) {
+function SiteFrame({ children, search, welcome }: SiteLayoutProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
@@ -69,6 +71,7 @@ function SiteFrame({ children, search }: SiteLayoutProps) {
           </Suspense>
         )}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {welcome}
           {children}
         </main>
         {!onGamePage && (
