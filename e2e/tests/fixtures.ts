@@ -28,9 +28,28 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
   });
 }
 
-export const test = base.extend<{ expectAccessible: () => Promise<void> }>({
+/** React's hydration errors (production builds name them by number): the page's HTML did not match its first render. */
+const HYDRATION_ERROR = /Minified React error #(418|419|422|423|425)|Hydration failed|hydrat/i;
+
+export const test = base.extend<{ expectAccessible: () => Promise<void>; hydrationErrors: void }>({
   expectAccessible: async ({ page }, use) => {
     await use(async () => expect(await axeViolations(page)).toEqual([]));
   },
+  // Every test fails on a hydration error in any page it opens: the server's HTML must be what the browser renders.
+  hydrationErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => {
+        if (HYDRATION_ERROR.test(error.message)) errors.push(`${page.url()}: ${error.message}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' && HYDRATION_ERROR.test(message.text()))
+          errors.push(`${page.url()}: ${message.text()}`);
+      });
+      await use();
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 export { expect };

@@ -7,26 +7,34 @@ import { useApi } from '../../app/api';
 import { groupPath, groupTitle } from '../../app/game-groups';
 import { childGroupsQuery } from '../../app/queries';
 import { localizedPath } from '../../app/routes';
+import { useSessionStatus } from '../../app/session';
 import { useLocale } from '../../app/use-locale';
 import { renderRouterLink } from '../../lib/router-link';
 import { HeaderActions } from './header-actions';
 
 /**
  * The page links of spec 2.4: home, casino games with the groups as a submenu, live casino with its groups,
- * providers and campaigns. Groups without games are left out by the lists themselves (their pages say so).
+ * providers and campaigns; a logged-in player's favourites and last played lead the casino games. A group without
+ * games keeps its link (its page says so): the menu does not load every group's games to know.
  */
 export function useNavItems(): NavItem[] {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
   const { data: groups = [] } = useQuery(childGroupsQuery(useApi()));
+  const loggedIn = useSessionStatus() === 'loggedIn';
+  const entry = (label: string, href: string) => ({ label, href, current: pathname === href });
   const children = (type: string) =>
     groups
       .filter((group) => group.type === type)
-      .map((group) => {
-        const href = groupPath(group, locale);
-        return { label: groupTitle(group, locale), href, current: pathname === href };
-      });
+      .map((group) => entry(groupTitle(group, locale), groupPath(group, locale)));
+  // The player's own groups, for a logged-in player only (spec 2.4).
+  const playerGroups = loggedIn
+    ? [
+        entry(t('playerGames.favourites.heading'), localizedPath('FAVOURITES', locale)),
+        entry(t('playerGames.recentGames.heading'), localizedPath('LAST_PLAYED', locale)),
+      ]
+    : [];
   const link = (label: string, href: string, submenu?: NavItem['children']): NavItem => ({
     label,
     href,
@@ -35,7 +43,7 @@ export function useNavItems(): NavItem[] {
   });
   return [
     link(t('layout.nav.home'), localizedPath('HOME', locale)),
-    link(t('layout.nav.slots'), localizedPath('SLOTS', locale), children('slots')),
+    link(t('layout.nav.slots'), localizedPath('SLOTS', locale), [...playerGroups, ...children('slots')]),
     link(t('layout.nav.liveCasino'), localizedPath('LIVE_CASINO', locale), children('livecasino')),
     link(t('layout.nav.providers'), localizedPath('PROVIDERS', locale)),
     link(t('layout.nav.campaigns'), localizedPath('CAMPAIGNS', locale)),

@@ -103,6 +103,18 @@ describe('header', () => {
     expect(logouts).toBe(1);
   });
 
+  it("lists a logged-in player's favourites and last played in the casino games menu, and a visitor's not", async () => {
+    renderApp({
+      path: '/en/nothing',
+      signedIn: true,
+      answers: { 'GET /player-api/player': player, 'GET /player-api/player/balance': balance(1) },
+    });
+    await screen.findByRole('button', { name: 'Log out' });
+    await userEvent.click(screen.getByRole('button', { name: 'Slots' }));
+    expect((await screen.findByRole('link', { name: 'Favourites' })).getAttribute('href')).toBe('/en/games/favourites');
+    expect(screen.getByRole('link', { name: 'Last played' }).getAttribute('href')).toBe('/en/games/last-played');
+  });
+
   it('logs the player out when any call answers 115', async () => {
     let sessionGone = false;
     const { queryClient } = renderApp({
