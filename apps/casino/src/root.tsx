@@ -16,6 +16,7 @@ import { childGroupsQuery, gameGroupsQuery, siteSettingsQuery, statusQuery, supp
 import { loadInBrowser, loadOnServer, publicPageHeaders, type LoadPage } from './app/route-data';
 import { useLocale } from './app/use-locale';
 import { AffiliateWelcome } from './features/affiliate/affiliate-welcome';
+import { LoginControl } from './features/login/login-control';
 import { ErrorPage } from './features/not-found/error-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { SiteLayout } from './features/layout/site-layout';
@@ -84,9 +85,12 @@ const search = (onNavigate?: () => void) => (
   <Suspense>{onNavigate ? <SiteSearch focusOnOpen onNavigate={onNavigate} /> : <SiteSearch />}</Suspense>
 );
 
+/** The header's log-in: the dropdown on desktop, the login page elsewhere. */
+const login = (href: string) => <LoginControl href={href} />;
+
 export default function App() {
   return (
-    <SiteLayout search={search} welcome={<AffiliateWelcome />}>
+    <SiteLayout search={search} welcome={<AffiliateWelcome />} login={login}>
       <Outlet />
     </SiteLayout>
   );
@@ -97,7 +101,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SiteLayout search={search}>
+      <SiteLayout search={search} login={login}>
         <NotFoundPage />
       </SiteLayout>
     );

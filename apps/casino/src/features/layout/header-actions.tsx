@@ -1,5 +1,6 @@
 import { BalanceButton, Button, GameOnButton } from '@casino/ui';
 import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { localizedPath } from '../../app/routes';
@@ -24,11 +25,14 @@ export function BalanceAction({ onGamePage }: { onGamePage: boolean }) {
   );
 }
 
+/** The header's log-in control for the login page's URL (the login feature's dropdown, given by the root). */
+export type RenderLogin = (href: string) => ReactNode;
+
 /**
  * The end of the desktop top bar (spec 2.4): logged out, log in (with the current path as redirectUrl) and register;
  * logged in, the balance (or 'game on') and log out. Nothing while the player is loading, so nothing jumps.
  */
-export function HeaderActions({ onGamePage }: { onGamePage: boolean }) {
+export function HeaderActions({ onGamePage, login: renderLogin }: { onGamePage: boolean; login?: RenderLogin }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname, search } = useLocation();
@@ -39,9 +43,13 @@ export function HeaderActions({ onGamePage }: { onGamePage: boolean }) {
     const login = `${localizedPath('LOGIN', locale)}?${new URLSearchParams({ redirectUrl: pathname + search })}`;
     return (
       <>
-        <Button asChild variant="secondary" size="sm">
-          <Link to={login}>{t('layout.header.login')}</Link>
-        </Button>
+        {renderLogin ? (
+          renderLogin(login)
+        ) : (
+          <Button asChild variant="secondary" size="sm">
+            <Link to={login}>{t('layout.header.login')}</Link>
+          </Button>
+        )}
         <Button asChild size="sm" className="max-md:hidden">
           <Link to={localizedPath('REGISTRATION', locale)}>{t('layout.header.register')}</Link>
         </Button>

@@ -10,7 +10,7 @@ import { localizedPath } from '../../app/routes';
 import { useSessionStatus } from '../../app/session';
 import { useLocale } from '../../app/use-locale';
 import { renderRouterLink } from '../../lib/router-link';
-import { HeaderActions } from './header-actions';
+import { HeaderActions, type RenderLogin } from './header-actions';
 
 /**
  * The page links of spec 2.4: home, casino games with the groups as a submenu, live casino with its groups,
@@ -51,7 +51,14 @@ export function useNavItems(): NavItem[] {
 }
 
 /** The desktop top bar (spec 2.4); on phones it keeps the logo and the actions, the bottom bar has the rest. */
-export function SiteHeader({ logo, search, onGamePage }: { logo: ReactNode; search?: ReactNode; onGamePage: boolean }) {
+interface SiteHeaderProps {
+  logo: ReactNode;
+  search?: ReactNode;
+  onGamePage: boolean;
+  login?: RenderLogin;
+}
+
+export function SiteHeader({ logo, search, onGamePage, login }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
     <TopBar
@@ -59,7 +66,7 @@ export function SiteHeader({ logo, search, onGamePage }: { logo: ReactNode; sear
       navLabel={t('layout.nav.label')}
       items={useNavItems()}
       search={search}
-      actions={<HeaderActions onGamePage={onGamePage} />}
+      actions={<HeaderActions onGamePage={onGamePage} login={login} />}
       renderLink={renderRouterLink}
     />
   );

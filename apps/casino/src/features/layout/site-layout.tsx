@@ -7,6 +7,7 @@ import { useLocale } from '../../app/use-locale';
 import { MaintenanceGate } from './maintenance-gate';
 import { MobileNav } from './mobile-nav';
 import { SiteFooter } from './site-footer';
+import type { RenderLogin } from './header-actions';
 import { SiteHeader } from './site-header';
 import { SiteLanguageSwitcher } from '../../app/language-switcher';
 
@@ -27,6 +28,8 @@ interface SiteLayoutProps {
   search: (onNavigate?: () => void) => ReactNode;
   /** Shown above every page: the affiliate's welcome. */
   welcome?: ReactNode;
+  /** The header's log-in control (the login dropdown on desktop); a link to the login page without it. */
+  login?: RenderLogin;
 }
 
 export function SiteLayout(props: SiteLayoutProps) {
@@ -37,7 +40,7 @@ export function SiteLayout(props: SiteLayoutProps) {
   );
 }
 
-function SiteFrame({ children, search, welcome }: SiteLayoutProps) {
+function SiteFrame({ children, search, welcome, login }: SiteLayoutProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
@@ -56,6 +59,7 @@ function SiteFrame({ children, search, welcome }: SiteLayoutProps) {
         <SiteHeader
           onGamePage={onGamePage}
           search={search()}
+          login={login}
           logo={
             <Link
               to={localizedPath('HOME', locale)}
