@@ -22,10 +22,7 @@ import { NotFoundPage } from './features/not-found/not-found-page';
 import { SiteLayout } from './features/layout/site-layout';
 import stylesheet from './styles.css?url';
 
-export const links = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export const headers = publicPageHeaders;
 
@@ -60,6 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d1020" />
         <meta name="color-scheme" content="dark" />
+        {/* A stylesheet with a precedence is React's resource: it goes into the head before the scripts' preloads
+            (as a plain link it came after 46 of them, and the page painted only once they had loaded). */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -1,31 +1,21 @@
 import { createApi, type Api } from '@casino/api-client';
-import { LOCALES, type Locale } from '@casino/flows';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import {
-  createMemoryRouter,
-  RouterProvider,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunction,
-  type RouteObject,
-} from 'react-router';
-import en from '../public/locales/en/common.json';
-import et from '../public/locales/et/common.json';
-import fi from '../public/locales/fi/common.json';
+import { RouterProvider } from 'react-router';
 import { setBrowserServices } from '../src/app/browser-services';
-import { createI18n, NAMESPACE } from '../src/app/i18n';
+import { createI18n } from '../src/app/i18n';
 import { Providers } from '../src/app/providers';
 import { createQueryClient } from '../src/app/query-client';
-import { localePrefix, ROUTES, splitLocale, type RouteName } from '../src/app/routes';
-import * as root from '../src/root';
-import * as notFound from '../src/routes/not-found';
+import { splitLocale } from '../src/app/routes';
+import {
+  createAppRouter,
+  localeResources,
+  type AppRouter,
+  type PageModule,
+  type Pages,
+} from '../src/stories/app-router';
 
-/** A route module as src/routes.ts loads it. */
-export interface PageModule {
-  clientLoader?: (args: ClientLoaderFunctionArgs) => unknown;
-  default: ComponentType;
-}
+export type { PageModule };
 
 /** An answer of the stubbed network to a request, by 'METHOD /path' (the service prefix included, no query). */
 export type Answer = (request: Request) => Response | Promise<Response>;
@@ -33,15 +23,12 @@ export const json = (body: unknown, status = 200) => Response.json(body, { statu
 export const notLoggedIn = () => json({ success: false, errorCode: 115, error: 'Not logged in' }, 401);
 
 const ORIGIN = 'http://casino.test';
-const resources = Object.fromEntries(
-  Object.entries({ fi, en, et }).map(([locale, texts]) => [locale, { [NAMESPACE]: texts }]),
-);
 
 export interface AppOptions {
   /** The page to open, e.g. '/en/game/starburst/play'. */
   path: string;
   /** The route modules to mount, by named route, in every locale; any other path is the not-found page. */
-  pages?: Partial<Record<RouteName, PageModule>>;
+  pages?: Pages;
   /** The network: answers by 'GET /content/games'; anything else is a 404. */
   answers?: Record<string, Answer>;
   /** Sets the server's signed-in hint, so the session asks for the player (answer 'GET /player-api/player'). */
@@ -49,7 +36,7 @@ export interface AppOptions {
 }
 
 export interface RenderedApp {
-  router: ReturnType<typeof createMemoryRouter>;
+  router: AppRouter;
   api: Api;
   queryClient: QueryClient;
   /** Every request made, as 'METHOD /path?query'. */
@@ -78,37 +65,11 @@ export function renderApp({ path, pages = {}, answers = {}, signedIn = false }: 
   });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const i18n = createI18n(splitLocale(path).locale, { resources });
+  const i18n = createI18n(splitLocale(path).locale, { resources: localeResources });
   setBrowserServices({ api, queryClient, i18n });
   document.cookie = `casino_signed_in=${signedIn ? '1' : ''}; Path=/${signedIn ? '' : '; Max-Age=0'}`;
 
-  const children: RouteObject[] = LOCALES.flatMap((locale: Locale) =>
-    Object.entries(pages).map(([name, module]) => {
-      const pattern = ROUTES[name as RouteName][locale];
-      return {
-        path: localePrefix(locale) + (pattern === '/' ? '' : pattern) || '/',
-        loader: module.clientLoader as LoaderFunction | undefined,
-        Component: module.default,
-      };
-    }),
-  );
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        loader: root.clientLoader as LoaderFunction,
-        Component: root.default,
-        ErrorBoundary: root.ErrorBoundary as ComponentType,
-        HydrateFallback: () => null,
-        children: [
-          ...children,
-          { path: '*', loader: notFound.clientLoader as LoaderFunction, Component: notFound.default },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const router = createAppRouter(path, pages);
   render(
     <Providers api={api} queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />

@@ -116,4 +116,4 @@ export const gameBySlugQuery = (api: Api, slug: string) =>
   });
 
 /** Cards a group's rail shows before "show all" (home, slots and live-casino indexes). */
-export const RAIL_SIZE = 12;
+export const RAIL_SIZE = 8;

@@ -1,13 +1,19 @@
 import type { ResponsiveImage } from '@casino/ui';
 import { IMAGE_WIDTHS, imageUrl, responsiveImage } from '../../lib/image';
 
+/**
+ * The widths a card can want: it is at most about 330 CSS pixels wide (two columns on a large phone), so 1080 serves
+ * a 3x screen; the wider steps would only lengthen every card's srcset in the page.
+ */
+const CARD_WIDTHS = [640, 750, 828, 1080] as const;
+
 /** A card's width in the GameGrid at each breakpoint: half the phone, then 3, 4, 5 and 6 columns. */
 const CARD_SIZES =
   '(min-width: 1280px) 16vw, (min-width: 1024px) 20vw, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 /** A game's picture through the image service: AVIF or WebP as the browser accepts, at the width the card needs. */
 export function gameImage(thumbnail: string | undefined): ResponsiveImage {
-  return thumbnail ? responsiveImage(thumbnail, CARD_SIZES) : { src: '' };
+  return thumbnail ? responsiveImage(thumbnail, CARD_SIZES, { widths: CARD_WIDTHS }) : { src: '' };
 }
 
 /**

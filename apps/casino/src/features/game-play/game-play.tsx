@@ -52,12 +52,18 @@ export function GamePlay({ slug }: { slug: string }) {
           {/* The footer and its switcher are hidden on a game page (spec 2.3), so the page offers its own: it
               keeps the game, at its play URL in the new locale. */}
           <SiteLanguageSwitcher />
-          {mode && <Badge variant={mode === 'real' ? 'accent' : 'outline'} text={t(`gamePlay.mode.${mode}`)} />}
-          {mode === 'demo' && (
-            <Button asChild size="sm">
-              <Link to={login}>{t('gamePlay.mode.login')}</Link>
-            </Button>
-          )}
+          {/* Until the session is known the visitor's row holds the place, unseen, so the frame below does not
+              move when it shows (most first visits are visitors'). */}
+          <div className={`flex flex-wrap items-center gap-3 ${mode ? '' : 'invisible'}`} aria-hidden={!mode}>
+            <Badge variant={mode === 'real' ? 'accent' : 'outline'} text={t(`gamePlay.mode.${mode ?? 'demo'}`)} />
+            {mode !== 'real' && (
+              <Button asChild size="sm">
+                <Link to={login} tabIndex={mode ? undefined : -1}>
+                  {t('gamePlay.mode.login')}
+                </Link>
+              </Button>
+            )}
+          </div>
         </div>
       </div>
       <GameFrame gameId={game.id} title={title} mode={mode} />

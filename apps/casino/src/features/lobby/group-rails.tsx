@@ -33,21 +33,31 @@ export function GroupRails({ types }: { types: GroupType[] }) {
   return (
     <div className="flex flex-col gap-10">
       {withGames.map(({ group, games }, index) => (
-        <GroupRail key={group.id} group={group} games={games} eager={index === 0} />
+        <GroupRail key={group.id} group={group} games={games} first={index === 0} belowTheFold={index > 1} />
       ))}
     </div>
   );
 }
 
-function GroupRail({ group, games, eager }: { group: GameGroup; games: GameSummary[]; eager: boolean }) {
+interface GroupRailProps {
+  group: GameGroup;
+  games: GameSummary[];
+  /** The page's first rail: its first cards are what a phone sees first. */
+  first: boolean;
+  /** Out of the first screen: the browser lays it out only when it nears the viewport. */
+  belowTheFold: boolean;
+}
+
+function GroupRail({ group, games, first, belowTheFold }: GroupRailProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const title = groupTitle(group, locale);
-  // The first rail's first cards are what a phone sees first: they load eagerly, the likely LCP first of all.
-  const tiles = useGameTiles({ games, eager: eager ? 4 : 0 });
+  // The first rail's first row on a phone (two cards) loads eagerly, the likely LCP; everything else lazily.
+  const tiles = useGameTiles({ games, eager: first ? 2 : 0 });
   return (
     <GameRail
       title={title}
+      className={belowTheFold ? '[contain-intrinsic-size:auto_26rem] [content-visibility:auto]' : undefined}
       previousLabel={t('lobby.rail.previous', { group: title })}
       nextLabel={t('lobby.rail.next', { group: title })}
       action={

@@ -45,7 +45,10 @@ export const AllStates: Story = {
     const form = await loginForm(canvas);
     await expect(form.getByLabelText(fi('login.form.email'))).toHaveValue('');
     await expect(form.getByLabelText(fi('login.form.password'))).toHaveValue('');
-    await expect(canvas.getByRole('link', { name: fi('login.page.register') })).toHaveAttribute('href', '/rekisteroidy');
+    await expect(canvas.getByRole('link', { name: fi('login.page.register') })).toHaveAttribute(
+      'href',
+      '/rekisteroidy',
+    );
   },
 };
 
@@ -98,9 +101,11 @@ export const NotActivated: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const form = await logIn(canvas, userEvent, en);
-    await expect(await form.findByText(en('errors.114'))).toBeVisible();
-    await expect(form.getByText(en('login.form.activationHint'))).toBeVisible();
-    await expect(form.getByText(/Valid until 24\/12\/2026/)).toBeVisible();
+    // The notice (the login's highlighted one, a status) fades in.
+    const notice = await form.findByRole('status');
+    await waitFor(() => expect(within(notice).getByText(en('errors.114'))).toBeVisible());
+    await expect(within(notice).getByText(en('login.form.activationHint'))).toBeVisible();
+    await expect(within(notice).getByText(/Valid until 24\/12\/2026/)).toBeVisible();
   },
 };
 

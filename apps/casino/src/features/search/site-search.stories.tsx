@@ -1,30 +1,32 @@
 import type { PlayerPaths } from '@casino/api-client';
+import { SEARCH_MIN_KEYWORD } from '@casino/flows';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, fn } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import * as gamePlay from '../../routes/game-play';
+import * as home from '../../routes/home';
+import { player } from '../../stories/contract-handlers';
+import { screenParameters, textsIn, withScreen } from '../../stories/screen';
 import { SiteSearch } from './site-search';
-import { withApp } from '../../stories/story-app';
 
 type SearchAnswer = PlayerPaths['/search']['get']['responses'][200]['content']['application/json'];
-type ErrorAnswer = PlayerPaths['/search']['get']['responses']['default']['content']['application/json'];
 
 const nothing: SearchAnswer = { success: true, articles: [], content: [], games: [], suppliers: [], tags: [] };
 const found: SearchAnswer = {
   success: true,
   games: [
     {
-      id: 1,
+      id: 101,
       name: 'Book of Dead',
       friendly_name: 'book-of-dead',
       provider: 3,
-      thumbnail: '/images/games/book-of-dead.svg',
+      thumbnail: '/images/games/book-of-dead.jpg',
     },
     {
       id: 5,
       name: 'Book of Gem',
       friendly_name: 'book-of-gem',
       provider: 6,
-      thumbnail: '/images/games/book-of-gem.svg',
+      thumbnail: '/images/games/book-of-gem.jpg',
     },
   ],
   suppliers: [{ id: 3, name: "Play'n GO", slug: 'play-n-go' }],
@@ -33,40 +35,18 @@ const found: SearchAnswer = {
   articles: [{ slug: 'kirjojen-viikko', title: 'Kirjojen viikko: 50 ilmaiskierrosta', date_parsed: '1.3.2026' }],
 };
 
-/** GET /player-api/search answering `body` with `status`, after `wait` ms (or never). */
-const searchAnswers = (
-  body: SearchAnswer | ErrorAnswer,
-  { status = 200, wait }: { status?: number; wait?: number | 'infinite' } = {},
-) =>
-  http.get('/player-api/search', async () => {
-    if (wait !== undefined) await delay(wait);
-    return HttpResponse.json(body, { status });
-  });
-
-/** The image service: a plain tile for every picture, so that the results look the same on every run. */
-const pictures = http.get(
-  '/content/image',
-  () =>
-    new HttpResponse(
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#7c3aed"/></svg>',
-      { headers: { 'Content-Type': 'image/svg+xml' } },
-    ),
-);
+const t = textsIn('fi');
 
 const meta = {
   title: 'Screens/Search',
   component: SiteSearch,
   tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <div className="h-[34rem] max-w-md">
-        <Story />
-      </div>
-    ),
-    withApp,
-  ],
-  args: { onNavigate: fn() },
-  parameters: { locale: 'fi', msw: { handlers: { search: searchAnswers(found), pictures } } },
+  decorators: [withScreen],
+  // The site search of the top bar, on the home page; a chosen game opens its page.
+  parameters: screenParameters(
+    { path: '/', pages: { HOME: home, GAME_PAGE: gamePlay } },
+    { search: player.get('/search', found) },
+  ),
 } satisfies Meta<typeof SiteSearch>;
 
 export default meta;
@@ -75,53 +55,65 @@ type Story = StoryObj<typeof meta>;
 /** The longest a search takes here: the 900 ms wait after the last keystroke, and the answer. */
 const ANSWERED = { timeout: 3000 };
 
+/** The search box of the top bar, once the app (and the box's lazily loaded code) is there. */
+async function searchBox(canvasElement: HTMLElement) {
+  const header = within(await within(canvasElement).findByRole('banner'));
+  return { header, input: await header.findByRole('combobox', { name: t('search.box.label') }) };
+}
+
 /** Nothing typed: the field alone. */
 export const Idle: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('status')).toBeNull();
+  play: async ({ canvasElement }) => {
+    const { header, input } = await searchBox(canvasElement);
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toHaveAttribute('placeholder', t('search.box.placeholder'));
+    await expect(header.queryByRole('status')).toBeNull();
   },
 };
 
 /** Fewer than 3 characters: no search, a hint instead. */
 export const TooShort: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('combobox'), 'bo');
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Kirjoita vähintään 3 merkkiä.');
-    await expect(canvas.queryByRole('listbox')).toBeNull();
+  play: async ({ canvasElement, userEvent }) => {
+    const { header, input } = await searchBox(canvasElement);
+    await userEvent.type(input, 'bo');
+    await expect(await header.findByRole('status')).toHaveTextContent(
+      t('search.box.tooShort', { min: SEARCH_MIN_KEYWORD }),
+    );
+    await expect(header.queryByRole('listbox')).toBeNull();
   },
 };
 
 /** The answer is on its way. */
 export const Searching: Story = {
-  parameters: { msw: { handlers: { search: searchAnswers(found, { wait: 'infinite' }) } } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('combobox'), 'book');
-    await expect(await canvas.findByText('Haetaan…', {}, ANSWERED)).toBeVisible();
+  parameters: { msw: { handlers: { search: player.pending('get', '/search') } } },
+  play: async ({ canvasElement, userEvent }) => {
+    const { header, input } = await searchBox(canvasElement);
+    await userEvent.type(input, 'book');
+    await expect(await header.findByText(t('search.box.searching'), {}, ANSWERED)).toBeVisible();
   },
 };
 
 /** Hits of every kind, grouped; choosing a game goes to its page and empties the field. */
 export const Results: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const input = canvas.getByRole('combobox');
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const { header, input } = await searchBox(canvasElement);
     await userEvent.type(input, 'book');
-    const game = await canvas.findByRole('option', { name: /Book of Dead/ }, ANSWERED);
-    await expect(canvas.getByRole('group', { name: 'Pelit' })).toContainElement(game);
-    await expect(canvas.getAllByRole('group')).toHaveLength(5);
+    const game = await header.findByRole('option', { name: /Book of Dead/ }, ANSWERED);
+    await expect(header.getByRole('group', { name: t('search.groups.games') })).toContainElement(game);
+    await expect(header.getAllByRole('group')).toHaveLength(5);
     await userEvent.click(game);
-    await expect(await canvas.findByText('/peli/book-of-dead/pelaa')).toBeVisible();
-    await expect(args.onNavigate).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Book of Dead' })).toBeVisible();
     await expect(input).toHaveValue('');
   },
 };
 
 export const NotFound: Story = {
-  parameters: { msw: { handlers: { search: searchAnswers(nothing) } } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('combobox'), 'xyzzy');
-    await expect(await canvas.findByText('Haullasi ei löytynyt tuloksia.', {}, ANSWERED)).toBeVisible();
-    await expect(canvas.queryByRole('option')).toBeNull();
+  parameters: { msw: { handlers: { search: player.get('/search', nothing) } } },
+  play: async ({ canvasElement, userEvent }) => {
+    const { header, input } = await searchBox(canvasElement);
+    await userEvent.type(input, 'xyzzy');
+    await expect(await header.findByText(t('search.box.notFound'), {}, ANSWERED)).toBeVisible();
+    await expect(header.queryByRole('option')).toBeNull();
   },
 };
 
@@ -131,14 +123,13 @@ export const Failed: Story = {
   parameters: {
     msw: {
       handlers: {
-        search: searchAnswers({ success: false, errorCode: 100, error: 'Unexpected error' }, { status: 500 }),
+        search: player.refuse('get', '/search', { success: false, errorCode: 100, error: 'Unexpected error' }, 500),
       },
     },
   },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('combobox'), 'book');
-    await expect(
-      await canvas.findByText('Haku epäonnistui. Yritä hetken kuluttua uudelleen.', {}, ANSWERED),
-    ).toBeVisible();
+  play: async ({ canvasElement, userEvent }) => {
+    const { header, input } = await searchBox(canvasElement);
+    await userEvent.type(input, 'book');
+    await expect(await header.findByText(t('search.box.error'), {}, ANSWERED)).toBeVisible();
   },
 };

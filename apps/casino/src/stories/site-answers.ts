@@ -1,0 +1,125 @@
+import { defaultApiConfig, type ContentPaths } from '@casino/api-client';
+import { isLocale, providerName } from '@casino/flows';
+import { http, HttpResponse } from 'msw';
+import { content, player } from './contract-handlers';
+import {
+  allGames,
+  articles,
+  balance,
+  childGroups,
+  favourites,
+  footers,
+  groupGames,
+  limits,
+  maintenanceScreen,
+  noMaintenance,
+  pages,
+  parentGroups,
+  recentGames,
+  SLOT_URL,
+  suppliers,
+  teppo,
+} from './fixtures';
+
+type ImageQuery = ContentPaths['/image']['get']['parameters']['query'];
+
+/** A number 0-359 from a picture's path, so each picture has its own colours, the same on every run. */
+function hueOf(path: string): number {
+  let hash = 0;
+  for (const char of path) hash = (hash * 31 + char.charCodeAt(0)) % 360;
+  return hash;
+}
+
+/** A gradient artwork without text (fonts inside SVG pictures differ between machines), 4:3, `width` wide. */
+function artwork(path: string, width: number): string {
+  const hue = hueOf(path);
+  const second = (hue + 60) % 360;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${(width * 3) / 4}" viewBox="0 0 320 240" preserveAspectRatio="xMidYMid slice">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="hsl(${hue} 70% 45%)"/><stop offset="1" stop-color="hsl(${second} 70% 20%)"/>` +
+    `</linearGradient></defs><rect width="320" height="240" fill="url(#g)"/>` +
+    `<circle cx="160" cy="120" r="64" fill="hsl(${hue} 90% 75% / 0.35)"/>` +
+    `<path d="M120 160 L160 70 L200 160 Z" fill="hsl(${second} 90% 85% / 0.5)"/></svg>`
+  );
+}
+
+/** A provider's logo: a wordmark-like shape without text. */
+function logo(path: string): string {
+  const hue = hueOf(path);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="57" viewBox="0 0 200 57">` +
+    `<rect x="2" y="8" width="41" height="41" rx="20" fill="hsl(${hue} 80% 60%)"/>` +
+    `<rect x="54" y="14" width="140" height="12" rx="6" fill="hsl(${hue} 80% 60%)"/>` +
+    `<rect x="54" y="33" width="96" height="10" rx="5" fill="hsl(${hue} 30% 80%)"/></svg>`
+  );
+}
+
+/**
+ * The image service (GET /content/image?url=&w=), which Storybook has not: every picture an SVG drawn from its path,
+ * a provider's logo as a wordmark, anything else as an artwork at the asked width.
+ */
+export const pictures = http.get(`${defaultApiConfig.contentBaseUrl}/image`, ({ request }) => {
+  const query = new URL(request.url).searchParams;
+  const path: ImageQuery['url'] = query.get('url') ?? '';
+  const width = Number(query.get('w')) || 640;
+  const svg = path.startsWith('/images/providers/') ? logo(path) : artwork(path, width);
+  return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } });
+});
+
+const byGroupId = new Map(childGroups.map((group) => [group.id, group]));
+
+/**
+ * Every answer a screen of the app needs, by name, from the fixtures: the layout's (settings, status, groups,
+ * providers), the pages' (games by group, section and provider, articles, pages), the pictures, and a logged-in
+ * player's (player, balance, limits, game lists, game launches). A story replaces one by its name:
+ * `parameters: { msw: { handlers: { limits: player.pending('get', '/player/limits') } } }`.
+ */
+export const siteAnswers = {
+  siteSettings: content.get('/site-settings', ({ url }) => {
+    const lang = url.searchParams.get('lang');
+    return { footer: footers[isLocale(lang) ? lang : 'fi'], popups: [] };
+  }),
+  status: content.get('/status', noMaintenance),
+  maintenance: content.get('/maintenance', maintenanceScreen),
+  groups: content.get('/game-groups-translated', parentGroups),
+  childGroups: content.get('/child-game-groups-translated', childGroups),
+  suppliers: content.get('/suppliers', suppliers),
+  games: content.get('/games', ({ url }) => {
+    const slug = url.searchParams.get('slug');
+    return slug === null ? allGames : allGames.filter((game) => game.friendly_name === slug);
+  }),
+  // As the content service: a live group's games only when asked with type=livecasino.
+  groupGames: content.get('/games-by-group-id={groupId}', ({ params, url }) => {
+    const group = byGroupId.get(Number(params.groupId));
+    if (!group || (group.type === 'livecasino') !== (url.searchParams.get('type') === 'livecasino')) return [];
+    return groupGames[group.id] ?? [];
+  }),
+  sectionGames: content.get('/parent-category={parentCategory}', ({ params }) => {
+    const parent = parentGroups.find((group) => group.slug === params.parentCategory);
+    return parent ? allGames.filter((game) => (game.id > 200 ? 'livecasino' : 'slots') === parent.type) : [];
+  }),
+  // By the provider's slug (its page) or its name (the game page's 'more from').
+  providerGames: content.get('/provider={name}', ({ params }) => {
+    const name = params.name.toLowerCase();
+    const supplier = suppliers.find((entry) => entry.slug === name || entry.name.toLowerCase() === name);
+    return supplier ? allGames.filter((game) => providerName(game.provider) === supplier.name) : [];
+  }),
+  articles: content.get('/articles', ({ url }) => {
+    const lang = url.searchParams.get('lang');
+    return articles.filter((article) => lang === null || article.locale === lang);
+  }),
+  pages: content.get('/pages', ({ url, refuse }) => {
+    const page = pages[url.searchParams.get('slug') ?? ''];
+    return page ?? refuse({ message: 'Not found' }, 404);
+  }),
+  pictures,
+  player: player.get('/player', teppo),
+  balance: player.get('/player/balance', balance),
+  limits: player.get('/player/limits', limits),
+  favourites: player.get('/games/favourites', favourites),
+  recentGames: player.get('/games/RecentGames', recentGames),
+  demo: player.get('/game/demo/{id}', { success: true, url: `${SLOT_URL}?mode=demo` }),
+  real: player.get('/game/real/{id}', { success: true, url: `${SLOT_URL}?mode=real` }),
+  logout: player.post('/logout', { success: true }),
+};
