@@ -1,5 +1,5 @@
 import { contentList, contentValue, type Api, type ContentComponents } from '@casino/api-client';
-import { MAINTENANCE_POLL_MS, type Locale } from '@casino/flows';
+import { JACKPOTS_POLL_MS, MAINTENANCE_POLL_MS, type Locale } from '@casino/flows';
 import { queryOptions } from '@tanstack/react-query';
 import { sanitizeHtml, type SanitizedHtml } from '../lib/sanitize-html';
 
@@ -117,3 +117,18 @@ export const gameBySlugQuery = (api: Api, slug: string) =>
 
 /** Cards a group's rail shows before "show all" (home, slots and live-casino indexes). */
 export const RAIL_SIZE = 8;
+
+/**
+ * The jackpots (GET /jackpots?currency=eur; open to everyone), polled every 20 s (spec 9). Only what the ticker shows
+ * is kept: the games a jackpot feeds would be most of the page.
+ */
+export const jackpotsQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['content', 'jackpots'],
+    queryFn: async () => {
+      const answer = await contentValue(api.player.GET('/jackpots', { params: { query: { currency: 'eur' } } }), null);
+      return (answer?.jackpots ?? []).map(({ id, name, amount }) => ({ id: String(id), name, amount }));
+    },
+    refetchInterval: JACKPOTS_POLL_MS,
+    staleTime: JACKPOTS_POLL_MS,
+  });
