@@ -45,10 +45,13 @@ test('a player logs in, plays a real-money round, sees the balance change and lo
 }) => {
   const { email, password } = await makePlayer(request, { deposit: 100 });
   await page.goto('/en');
+  await page.waitForLoadState('networkidle');
+  // A phone goes to the login page; a desktop opens the login dropdown under the header's button.
   await page.getByRole('link', { name: 'Log in' }).first().click();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  const form = isMobile ? page.getByRole('main') : page.getByRole('dialog', { name: 'Log in' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
   // Not a first login (the deposit came after one), so the player is back on the page the login link came from.
   await expect(page).toHaveURL(/\/en$/);
   const balance = page

@@ -10,6 +10,8 @@ test('search waits for 3 characters, then shows results that open their page', a
     if (request.url().includes('/player-api/search')) searches.push(request.url());
   });
   await page.goto('/en');
+  // The search's code loads beside the page: type once it runs.
+  await page.waitForLoadState('networkidle');
   if (isMobile)
     await page.getByRole('navigation', { name: 'Quick menu' }).getByRole('button', { name: 'Search' }).click();
   const box = page

@@ -16,7 +16,7 @@ describe('jackpots on the home page', () => {
           }),
       },
     });
-    const ticker = await screen.findByRole('region', { name: 'Jackpots' });
+    const ticker = await screen.findByRole('region', { name: 'Jackpots now' });
     expect(within(ticker).getByText('Northern Mega')).toBeTruthy();
     expect(within(ticker).getByText('€100,000.00')).toBeTruthy();
   });
@@ -24,6 +24,6 @@ describe('jackpots on the home page', () => {
   it('leaves them out when they cannot be loaded', async () => {
     renderApp({ path: '/en', pages: { HOME: home }, answers: { 'GET /player-api/jackpots': () => json({}, 500) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Games' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Jackpots' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Jackpots now' })).toBeNull();
   });
 });
