@@ -33,7 +33,7 @@ export function GroupRails({ types }: { types: GroupType[] }) {
   return (
     <div className="flex flex-col gap-10">
       {withGames.map(({ group, games }, index) => (
-        <GroupRail key={group.id} group={group} games={games} first={index === 0} belowTheFold={index > 1} />
+        <GroupRail key={group.id} group={group} games={games} first={index === 0} />
       ))}
     </div>
   );
@@ -44,11 +44,9 @@ interface GroupRailProps {
   games: GameSummary[];
   /** The page's first rail: its first cards are what a phone sees first. */
   first: boolean;
-  /** Out of the first screen: the browser lays it out only when it nears the viewport. */
-  belowTheFold: boolean;
 }
 
-function GroupRail({ group, games, first, belowTheFold }: GroupRailProps) {
+function GroupRail({ group, games, first }: GroupRailProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const title = groupTitle(group, locale);
@@ -57,7 +55,6 @@ function GroupRail({ group, games, first, belowTheFold }: GroupRailProps) {
   return (
     <GameRail
       title={title}
-      className={belowTheFold ? '[contain-intrinsic-size:auto_26rem] [content-visibility:auto]' : undefined}
       previousLabel={t('lobby.rail.previous', { group: title })}
       nextLabel={t('lobby.rail.next', { group: title })}
       action={
