@@ -358,17 +358,12 @@ export const maintenance: SiteStatus = {
   serviceDisruption: null,
 };
 
-/** A wordmark-like logo without text (fonts inside SVG pictures differ between machines). */
-export const logoDataUri = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="57" viewBox="0 0 200 57">' +
-    '<rect x="2" y="8" width="41" height="41" rx="10" fill="#f2c14e"/>' +
-    '<rect x="54" y="14" width="140" height="12" rx="6" fill="#f2c14e"/>' +
-    '<rect x="54" y="33" width="96" height="10" rx="5" fill="#d9d4c5"/></svg>',
-)}`;
+/** The site's logo, a static file of .storybook/public (a wordmark-like shape: fonts in SVG differ between machines). */
+export const LOGO_URL = '/images/logo.svg';
 
 export const maintenanceScreen: ContentPaths['/maintenance']['get']['responses'][200]['content']['application/json'] = {
   appName: 'Casino',
-  logo: { url: logoDataUri, width: 200, height: 57 },
+  logo: { url: LOGO_URL, width: 200, height: 57 },
   message: maintenance.maintenance!,
 };
 
@@ -448,6 +443,14 @@ export const favourites: PlayerAnswer<'/games/favourites'> = {
 export const recentGames: PlayerAnswer<'/games/RecentGames'> = {
   success: true,
   games: [liveGames[0]!, ...slotGames.filter((entry) => [102, 107].includes(entry.id))],
+};
+
+export const jackpots: PlayerAnswer<'/jackpots'> = {
+  success: true,
+  jackpots: [
+    { id: 1, name: 'Mega Fortune', amount: 1234567.89, currency: 'EUR', gameIds: [102] },
+    { id: 2, name: 'Divine Fortune', amount: 84210.5, currency: 'EUR', gameIds: [106] },
+  ],
 };
 
 /** The slot the game frame loads: a static page of .storybook/public (same origin, drawn without fonts). */

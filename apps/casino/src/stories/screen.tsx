@@ -2,6 +2,7 @@ import { createApi, defaultApiConfig } from '@casino/api-client';
 import type { Locale } from '@casino/flows';
 import type { Decorator } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
+import { expect, waitFor } from 'storybook/test';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { setBrowserServices } from '../app/browser-services';
@@ -114,3 +115,10 @@ export const screenParameters = (screen: ScreenParameters, handlers: Record<stri
 
 /** The app's texts in `locale`, from its locale files: what a play function expects to see (`t('login.form.email')`). */
 export const textsIn = (locale: Locale) => createI18n(locale, { resources: localeResources }).getFixedT(locale);
+
+/**
+ * Waits until a login-only page's loading screen (RequireLogin) has left: it covers the viewport and, by the spec's
+ * timing, fades 1 s after the player has loaded and goes 0.5 s later, while the page is already rendered beneath.
+ */
+export const loadingScreenGone = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('[data-slot="loading-screen"]')).toBeNull(), { timeout: 5000 });

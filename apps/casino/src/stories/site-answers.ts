@@ -10,6 +10,7 @@ import {
   favourites,
   footers,
   groupGames,
+  jackpots,
   limits,
   maintenanceScreen,
   noMaintenance,
@@ -23,11 +24,11 @@ import {
 
 type ImageQuery = ContentPaths['/image']['get']['parameters']['query'];
 
-/** A number 0-359 from a picture's path, so each picture has its own colours, the same on every run. */
+/** A number 0-359 from a picture's path (FNV-1a), so each picture has its own colours, the same on every run. */
 function hueOf(path: string): number {
-  let hash = 0;
-  for (const char of path) hash = (hash * 31 + char.charCodeAt(0)) % 360;
-  return hash;
+  let hash = 0x811c9dc5;
+  for (const char of path) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return hash % 360;
 }
 
 /** A gradient artwork without text (fonts inside SVG pictures differ between machines), 4:3, `width` wide. */
@@ -72,7 +73,7 @@ const byGroupId = new Map(childGroups.map((group) => [group.id, group]));
 /**
  * Every answer a screen of the app needs, by name, from the fixtures: the layout's (settings, status, groups,
  * providers), the pages' (games by group, section and provider, articles, pages), the pictures, and a logged-in
- * player's (player, balance, limits, game lists, game launches). A story replaces one by its name:
+ * player's (player, balance, limits, game lists, game launches); the jackpots. A story replaces one by its name:
  * `parameters: { msw: { handlers: { limits: player.pending('get', '/player/limits') } } }`.
  */
 export const siteAnswers = {
@@ -114,6 +115,7 @@ export const siteAnswers = {
     return page ?? refuse({ message: 'Not found' }, 404);
   }),
   pictures,
+  jackpots: player.get('/jackpots', jackpots),
   player: player.get('/player', teppo),
   balance: player.get('/player/balance', balance),
   limits: player.get('/player/limits', limits),

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import * as login from '../../routes/login';
 import ProfileLimits, * as profileLimits from '../../routes/profile-limits';
 import { player } from '../../stories/contract-handlers';
-import { screenParameters, textsIn, withScreen } from '../../stories/screen';
+import { loadingScreenGone, screenParameters, textsIn, withScreen } from '../../stories/screen';
 
 const t = textsIn('fi');
 
@@ -28,13 +28,14 @@ type Story = StoryObj<typeof meta>;
  */
 export const AllStates: Story = {
   name: 'With limits (baseline)',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t('limits.page.heading') })).toBeVisible();
     const loss = await canvas.findByRole('region', { name: t('limits.loss.heading') });
     await expect(within(loss).getByText(t('limits.loss.dailyLoss'))).toBeVisible();
     await expect(within(loss).getByText(t('limits.loss.newAmount'))).toBeVisible();
     await expect(canvas.getByText(t('limits.deposit.weeklyDeposit'))).toBeVisible();
     await expect(canvas.getByText(t('limits.coolOff.inactive'))).toBeVisible();
+    await loadingScreenGone(canvasElement);
   },
 };
 

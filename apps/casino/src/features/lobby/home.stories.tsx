@@ -28,6 +28,8 @@ export const AllStates: Story = {
     await expect(canvas.getByRole('region', { name: newGroup.translations!.fi!.title })).toBeVisible();
     // The group without games has no rail.
     await expect(canvas.queryByRole('region', { name: 'Jackpotit' })).toBeNull();
+    const jackpots = await canvas.findByRole('region', { name: fi('lobby.jackpots.label') });
+    await expect(within(jackpots).getByText('Mega Fortune')).toBeVisible();
     await expect(await canvas.findByRole('link', { name: fi('layout.header.register') })).toBeVisible();
   },
 };

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import Favourites, * as favourites from '../../routes/favourites';
 import { player } from '../../stories/contract-handlers';
 import { favourites as favouriteGames } from '../../stories/fixtures';
-import { screenParameters, textsIn, withScreen } from '../../stories/screen';
+import { loadingScreenGone, screenParameters, textsIn, withScreen } from '../../stories/screen';
 
 const t = textsIn('fi');
 
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** A logged-in player's favourite games (the visual baseline). */
 export const AllStates: Story = {
   name: 'With games (baseline)',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('playerGames.favourites.heading') }),
     ).toBeVisible();
@@ -30,6 +30,7 @@ export const AllStates: Story = {
     await expect(
       within(list).getByRole('heading', { name: t('lobby.list.count', { count: favouriteGames.games.length }) }),
     ).toBeVisible();
+    await loadingScreenGone(canvasElement);
   },
 };
 

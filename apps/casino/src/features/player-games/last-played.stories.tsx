@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import LastPlayed, * as lastPlayed from '../../routes/last-played';
 import { player } from '../../stories/contract-handlers';
 import { recentGames } from '../../stories/fixtures';
-import { screenParameters, textsIn, withScreen } from '../../stories/screen';
+import { loadingScreenGone, screenParameters, textsIn, withScreen } from '../../stories/screen';
 
 const t = textsIn('en');
 
@@ -25,12 +25,13 @@ type Story = StoryObj<typeof meta>;
 /** The games a logged-in player played last, in English (the visual baseline). */
 export const AllStates: Story = {
   name: 'With games (baseline)',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('playerGames.recentGames.heading') }),
     ).toBeVisible();
     const list = await canvas.findByRole('region', { name: t('playerGames.recentGames.heading') });
     await expect(within(list).getAllByRole('article')).toHaveLength(recentGames.games.length);
+    await loadingScreenGone(canvasElement);
   },
 };
 
