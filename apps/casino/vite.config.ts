@@ -38,7 +38,8 @@ function precompress(): Plugin {
  * The libraries every page needs, in one chunk: left to itself the bundler split them into some 40 small files, which
  * a phone on HTTP/1.1 (6 connections) fetched in turns before the page could start.
  */
-const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|openapi-fetch|tailwind-merge|clsx|class-variance-authority)\//;
+const FRAMEWORK =
+  /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|openapi-fetch|tailwind-merge|clsx|class-variance-authority)\//;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), precompress()],

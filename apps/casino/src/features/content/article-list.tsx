@@ -38,25 +38,31 @@ export function ArticleList({ category }: { category: ArticleCategory }) {
       {shown.length === 0 ? (
         <p className="text-fg-muted">{t(`content.${key}.empty`)}</p>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((article, index) => {
-            const dateTime = isoDate(article.date_parsed);
-            return (
-              <li key={article.slug} className="flex">
-                <ArticleCard
-                  className="w-full"
-                  title={article.title}
-                  href={localizedPath('ARTICLE', locale, { slug: article.slug })}
-                  image={cardImage(article.thumbnail)}
-                  aboveTheFold={index < FIRST_ROW}
-                  date={article.date_parsed && dateTime ? { text: article.date_parsed, dateTime } : undefined}
-                  readingTime={t('content.article.readingTime', { count: article.reading_minutes })}
-                  renderLink={renderRouterLink}
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <section aria-labelledby="article-list-heading">
+          {/* The cards' titles are h3 (ui ArticleCard): the list's heading keeps the levels in order. */}
+          <h2 id="article-list-heading" className="sr-only">
+            {t('content.list.count', { count: shown.length })}
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((article, index) => {
+              const dateTime = isoDate(article.date_parsed);
+              return (
+                <li key={article.slug} className="flex">
+                  <ArticleCard
+                    className="w-full"
+                    title={article.title}
+                    href={localizedPath('ARTICLE', locale, { slug: article.slug })}
+                    image={cardImage(article.thumbnail)}
+                    aboveTheFold={index < FIRST_ROW}
+                    date={article.date_parsed && dateTime ? { text: article.date_parsed, dateTime } : undefined}
+                    readingTime={t('content.article.readingTime', { count: article.reading_minutes })}
+                    renderLink={renderRouterLink}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </section>
       )}
     </div>
   );

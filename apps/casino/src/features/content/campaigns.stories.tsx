@@ -5,22 +5,12 @@ import { screenParameters, textsIn, withScreen } from '../../stories/screen';
 
 const t = textsIn('en');
 
-/**
- * The ui ArticleCard titles each card with an h3 and takes no heading level, while the list's page has only its h1
- * above: axe's heading-order (a best practice) fails on the real page. Off for this screen until the card takes a
- * level or the list gets an h2.
- */
-const articleCardHeadings = { a11y: { config: { rules: [{ id: 'heading-order', enabled: false }] } } };
-
 const meta = {
   title: 'Screens/Campaigns',
   component: Campaigns,
   tags: ['autodocs'],
   decorators: [withScreen],
-  parameters: {
-    ...screenParameters({ path: '/en/campaigns', pages: { CAMPAIGNS: campaigns } }),
-    ...articleCardHeadings,
-  },
+  parameters: screenParameters({ path: '/en/campaigns', pages: { CAMPAIGNS: campaigns } }),
 } satisfies Meta<typeof Campaigns>;
 
 export default meta;

@@ -6,19 +6,12 @@ import { screenParameters, textsIn, withScreen } from '../../stories/screen';
 
 const t = textsIn('fi');
 
-/**
- * The ui ArticleCard titles each card with an h3 and takes no heading level, while the list's page has only its h1
- * above: axe's heading-order (a best practice) fails on the real page. Off for this screen until the card takes a
- * level or the list gets an h2.
- */
-const articleCardHeadings = { a11y: { config: { rules: [{ id: 'heading-order', enabled: false }] } } };
-
 const meta = {
   title: 'Screens/News',
   component: News,
   tags: ['autodocs'],
   decorators: [withScreen],
-  parameters: { ...screenParameters({ path: '/uutiset', pages: { NEWS: news } }), ...articleCardHeadings },
+  parameters: { ...screenParameters({ path: '/uutiset', pages: { NEWS: news } }) },
 } satisfies Meta<typeof News>;
 
 export default meta;

@@ -16,6 +16,11 @@ export function PlayerGameList({ list, title }: { list: keyof typeof lists; titl
   const { t } = useTranslation();
   const games = useQuery({ ...lists[list](useApi()), select: (answer) => answer.games.map(summarise) });
   if (games.isError) return <ErrorMessage message={t('playerGames.list.error')} />;
-  if (!games.data) return <Skeleton role="status" aria-label={t('playerGames.list.loading')} className="h-64" />;
+  if (!games.data)
+    return (
+      <div role="status" aria-label={t('playerGames.list.loading')}>
+        <Skeleton className="h-64" />
+      </div>
+    );
   return <GameList title={title} games={games.data} emptyText={t(`playerGames.${list}.empty`)} />;
 }
