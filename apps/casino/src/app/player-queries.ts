@@ -2,6 +2,8 @@ import { unwrap, type Api, type PlayerComponents } from '@casino/api-client';
 import {
   BALANCE_POLL_MS,
   FAVOURITE_GAMES_POLL_MS,
+  FIRST_PAGE,
+  FREE_SPINS_POLL_MS,
   LIMITS_POLL_MS,
   RECENT_GAMES_POLL_MS,
   type LOGGED_OUT_CLEARED,
@@ -53,4 +55,27 @@ export const recentGamesQuery = (api: Api) =>
     queryKey: playerKey('recentGames'),
     queryFn: () => unwrap(api.player.GET('/games/RecentGames')),
     refetchInterval: RECENT_GAMES_POLL_MS,
+  });
+
+/** The bonus wheel's spins (GET /bonuswheel/spin): the wheel's badge. */
+export const bonusWheelSpinsQuery = (api: Api) =>
+  queryOptions({
+    queryKey: playerKey('bonusWheelSpins'),
+    queryFn: (): Promise<Schemas['BonusWheelSpins']> => unwrap(api.player.GET('/bonuswheel/spin')),
+  });
+
+/** The first page of the free-spin bonuses, polled every 10 s (spec 9): their count is part of the profile badge. */
+export const freeSpinsQuery = (api: Api) =>
+  queryOptions({
+    queryKey: playerKey('freeSpins'),
+    queryFn: (): Promise<Schemas['FreeSpinBonusPage']> =>
+      unwrap(api.player.GET('/player/bonuses/freeSpins', { params: { query: { page: FIRST_PAGE } } })),
+    refetchInterval: FREE_SPINS_POLL_MS,
+  });
+
+/** The active deposit campaigns: their count is the rest of the profile badge. */
+export const campaignsQuery = (api: Api) =>
+  queryOptions({
+    queryKey: playerKey('campaigns'),
+    queryFn: async () => (await unwrap(api.player.GET('/campaigns/depositCampaigns'))).campaigns,
   });

@@ -124,4 +124,13 @@ export const siteAnswers = {
   demo: player.get('/game/demo/{id}', { success: true, url: `${SLOT_URL}?mode=demo` }),
   real: player.get('/game/real/{id}', { success: true, url: `${SLOT_URL}?mode=real` }),
   logout: player.post('/logout', { success: true }),
+  // The bottom bar's badges: nothing to count, so the screenshots show none.
+  wheelSpins: player.get('/bonuswheel/spin', { success: true, available_spins: 0 }),
+  freeSpins: player.get('/player/bonuses/freeSpins', {
+    success: true,
+    bonuses: { count: 0 },
+    pageCount: 0,
+    transactions: [],
+  }),
+  campaigns: player.get('/campaigns/depositCampaigns', { success: true, campaigns: [] }),
 };

@@ -1,4 +1,4 @@
-import { BottomBar, BottomBarItem } from '@casino/ui';
+import { Badge, BottomBar, BottomBarItem } from '@casino/ui';
 import { Dices, House, LogIn, Menu, Search, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { localizedPath } from '../../app/routes';
 import { useSessionStatus } from '../../app/session';
 import { useLocale } from '../../app/use-locale';
+import { usePlayerBadges } from './player-badges';
 import { useNavItems } from './site-header';
 
 type Panel = 'menu' | 'search' | null;
@@ -24,6 +25,7 @@ export function MobileNav({ search }: { search: (close: () => void) => ReactNode
   const status = useSessionStatus();
   const items = useNavItems();
   const [panel, setPanel] = useState<Panel>(null);
+  const badges = usePlayerBadges();
   const close = () => setPanel(null);
   const login = `${localizedPath('LOGIN', locale)}?${new URLSearchParams({ redirectUrl: pathname + query })}`;
   const home = localizedPath('HOME', locale);
@@ -34,11 +36,25 @@ export function MobileNav({ search }: { search: (close: () => void) => ReactNode
         <BottomBarItem asChild icon={<House />} current={pathname === home}>
           <Link to={home}>{t('layout.nav.home')}</Link>
         </BottomBarItem>
-        <BottomBarItem asChild icon={<Dices />}>
+        <BottomBarItem
+          asChild
+          icon={<Dices />}
+          badge={
+            badges.wheel && <Badge count={badges.wheel} label={t('layout.bottomBar.spins', { count: badges.wheel })} />
+          }
+        >
           <Link to={localizedPath('BONUSGAME', locale)}>{t('layout.bottomBar.wheel')}</Link>
         </BottomBarItem>
         {status === 'loggedIn' ? (
-          <BottomBarItem asChild icon={<UserRound />}>
+          <BottomBarItem
+            asChild
+            icon={<UserRound />}
+            badge={
+              badges.profile && (
+                <Badge count={badges.profile} label={t('layout.bottomBar.bonuses', { count: badges.profile })} />
+              )
+            }
+          >
             <Link to={localizedPath('PROFILE_LIMITS', locale)}>{t('layout.bottomBar.profile')}</Link>
           </BottomBarItem>
         ) : (

@@ -180,3 +180,41 @@ describe('session clock', () => {
     expect(screen.queryByText(/^\d\d:\d\d:\d\d$/)).toBeNull();
   });
 });
+
+describe('bottom bar badges', () => {
+  it("count a logged-in player's wheel spins, and free-spin bonuses plus campaigns", async () => {
+    renderApp({
+      path: '/en/nothing',
+      signedIn: true,
+      answers: {
+        'GET /player-api/player': player,
+        'GET /player-api/bonuswheel/spin': () => json({ success: true, available_spins: 3 }),
+        'GET /player-api/player/bonuses/freeSpins': () =>
+          json({ success: true, bonuses: { count: 2 }, pageCount: 1, transactions: [] }),
+        'GET /player-api/campaigns/depositCampaigns': () =>
+          json({
+            success: true,
+            campaigns: [
+              {
+                campaignId: 1,
+                title: 'Book week',
+                minDepositAmount: 20,
+                maxPromoLimit: 100,
+                freeSpinAmount: 20,
+                turnoverFactor: 30,
+              },
+            ],
+          }),
+      },
+    });
+    const bar = await screen.findByRole('navigation', { name: 'Quick menu' });
+    expect(await within(bar).findByText('3 spins')).toBeTruthy();
+    expect(await within(bar).findByText('3 bonuses')).toBeTruthy();
+  });
+
+  it('are not there, and not asked for, for a visitor', async () => {
+    const { requests } = renderApp({ path: '/en/nothing' });
+    await screen.findByRole('link', { name: 'Register' });
+    expect(requests.some((request) => /bonuswheel|freeSpins|depositCampaigns/.test(request))).toBe(false);
+  });
+});
