@@ -82,7 +82,8 @@ export const WithdrawWarning: Story = {
     // Focus starts on the safe answer; Escape cancels; focus returns to the trigger.
     await expect(screen.getByRole('button', { name: 'Peruuta' })).toHaveFocus();
     await userEvent.click(document.querySelector<HTMLElement>('[data-slot="alert-dialog-overlay"]')!);
-    await expect(dialog).toBeVisible();
+    // Still open (an outside click does not dismiss it); waited for, as its pop-in starts from opacity 0.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(trigger).toHaveFocus();
