@@ -18,7 +18,8 @@ export interface PageLoad {
 /** Fills the query cache with a page's public data; throws notFound() for an unknown game, group or article. */
 export type LoadPage = (load: PageLoad) => Promise<unknown>;
 
-async function run({ api, queryClient }: RequestServices, request: Request, params: Params, load: LoadPage) {
+/** Runs a page's data function into the given clients and cache (the loaders below; tests with their own clients). */
+export async function runLoad({ api, queryClient }: RequestServices, request: Request, params: Params, load: LoadPage) {
   const url = new URL(request.url);
   await load({
     api,
@@ -32,14 +33,14 @@ async function run({ api, queryClient }: RequestServices, request: Request, para
 
 /** A route's `loader`: on the server, into the request's cache, which the page then renders and hands over. */
 export const loadOnServer = ({ context, request, params }: LoaderFunctionArgs, load: LoadPage) =>
-  run(requestServices(context), request, params, load);
+  runLoad(requestServices(context), request, params, load);
 
 /** A route's `clientLoader`: on a navigation in the browser, into its cache (a no-op for data already there). */
 export async function loadInBrowser({ request, params }: ClientLoaderFunctionArgs, load: LoadPage) {
   const services = browserServices();
   // A page in another locale renders only once its texts are loaded (no flash of the old language).
   await services.i18n.changeLanguage(splitLocale(new URL(request.url).pathname).locale);
-  return run(services, request, params, load);
+  return runLoad(services, request, params, load);
 }
 
 /** Ends a load with the localised not-found page and HTTP 404. */

@@ -14,7 +14,7 @@ import {
 import { createI18n } from '../../app/i18n';
 import { Providers } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
-import type { LoadPage } from '../../app/route-data';
+import { runLoad, type LoadPage } from '../../app/route-data';
 import { localePrefix, ROUTES, splitLocale, type RouteName } from '../../app/routes';
 import type { ArticleListing } from './queries';
 
@@ -98,17 +98,7 @@ export function renderContent(
         ErrorBoundary: RouteError,
         HydrateFallback: () => null,
         ...(load && {
-          loader: async ({ params, request }: LoaderFunctionArgs) => {
-            const url = new URL(request.url);
-            await load({
-              api,
-              fetch: (options) => queryClient.ensureQueryData(options),
-              locale: splitLocale(url.pathname).locale,
-              params,
-              url,
-            });
-            return null;
-          },
+          loader: ({ params, request }: LoaderFunctionArgs) => runLoad({ api, queryClient }, request, params, load),
         }),
       };
     }),
