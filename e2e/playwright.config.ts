@@ -62,6 +62,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       NODE_ENV: 'test',
+      // As behind a TLS proxy: X-Forwarded-Proto is believed (the security headers' test sends it).
+      TRUST_PROXY: 'true',
     },
   },
 });

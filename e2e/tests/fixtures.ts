@@ -10,9 +10,12 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core in the page against WCAG 2.x A and AA (2.2 included) and returns the violations. */
+/**
+ * Runs axe-core in the page against WCAG 2.x A and AA (2.2 included) and returns the violations. axe goes in by
+ * evaluation, not as a script element: the page's Content-Security-Policy would refuse an inline script.
+ */
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
+  await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }
@@ -28,22 +31,26 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
   });
 }
 
-/** React's hydration errors (production builds name them by number): the page's HTML did not match its first render. */
-const HYDRATION_ERROR = /Minified React error #(418|419|422|423|425)|Hydration failed|hydrat/i;
+/**
+ * React's hydration errors (production builds name them by number): the page's HTML did not match its first render;
+ * and anything the page's Content-Security-Policy refused, which would be a script or a resource the page needs.
+ */
+const PAGE_ERROR = /Minified React error #(418|419|422|423|425)|Hydration failed|hydrat|Content Security Policy/i;
 
-export const test = base.extend<{ expectAccessible: () => Promise<void>; hydrationErrors: void }>({
+export const test = base.extend<{ expectAccessible: () => Promise<void>; pageErrors: void }>({
   expectAccessible: async ({ page }, use) => {
     await use(async () => expect(await axeViolations(page)).toEqual([]));
   },
-  // Every test fails on a hydration error in any page it opens: the server's HTML must be what the browser renders.
-  hydrationErrors: [
+  // Every test fails on a hydration error or a refusal by the page's policy in any page it opens: the server's HTML
+  // must be what the browser renders, and all the page needs must be allowed.
+  pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => {
-        if (HYDRATION_ERROR.test(error.message)) errors.push(`${page.url()}: ${error.message}`);
+        if (PAGE_ERROR.test(error.message)) errors.push(`${page.url()}: ${error.message}`);
       });
       page.on('console', (message) => {
-        if (message.type() === 'error' && HYDRATION_ERROR.test(message.text()))
+        if (message.type() === 'error' && PAGE_ERROR.test(message.text()))
           errors.push(`${page.url()}: ${message.text()}`);
       });
       await use();

@@ -15,6 +15,7 @@ import { guardOrigin } from './http/csrf.ts';
 import { handleFailures } from './http/failures.ts';
 import { registerSitePages } from './http/site-pages.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions, Sessions } from './http/session.ts';
 import { refuseNulCharacters } from './http/text-guard.ts';
 import { createSchemaCompiler, formatValidationError, type UploadedFile } from './http/validation.ts';
@@ -106,9 +107,7 @@ export async function buildApp({
   guardOrigin(app, config.siteOrigin);
   const loginThrottle = await registerRateLimits(app);
   registerSessions(app, new Sessions(db, config));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  registerSecurityHeaders(app, config);
   if (config.nodeEnv !== 'production') registerDevOutbox(app, db);
 
   const wallet = registerWallet(app, db, config);

@@ -26,7 +26,7 @@ const slotRound = (app: FastifyInstance, browser: Browser, mode: 'demo' | 'real'
     url: slotRoundPath(mode),
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify({ gameId, bet }),
-    ...(browser.session ? { cookies: { casino_session: browser.session } } : {}),
+    cookies: browser.cookies(),
   });
 
 const freeSpin = (browser: Browser, gameId: number) => ({
@@ -34,7 +34,7 @@ const freeSpin = (browser: Browser, gameId: number) => ({
   url: slotRoundPath('free'),
   headers: { 'content-type': 'application/json' },
   payload: JSON.stringify({ gameId }),
-  cookies: { casino_session: browser.session! },
+  cookies: browser.cookies(),
 });
 
 /** Wagering done earlier, written as settled losing rounds of the player (no money moves). */
@@ -132,7 +132,7 @@ describe('slot rounds', () => {
     expectFailure(await slotRound(app, other.browser, 'real', gameId, 1), 403, 217);
     const page = await app.inject({
       url: `/game-launch/${gameId}?mode=real`,
-      cookies: { casino_session: other.browser.session! },
+      cookies: other.browser.cookies(),
     });
     expect(page.body).toContain('data-refused="217"');
   });
@@ -293,7 +293,7 @@ describe('deposit campaigns and free spins', () => {
     const [game] = await db.select().from(games).where(eq(games.friendlyName, bonus.games[0].friendlyName));
     const page = await app.inject({
       url: `/game-launch/${game!.id}?mode=real`,
-      cookies: { casino_session: browser.session! },
+      cookies: browser.cookies(),
     });
     // The page offers the bonus's 20 spins: its free-spin button is shown, with the count.
     expect(page.body).toMatch(/<button [^>]*id="free" type="button">[^<]*<span [^>]*id="free-count">20<\/span>/);

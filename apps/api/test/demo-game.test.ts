@@ -5,13 +5,15 @@ import { DEMO_BALANCE } from '../src/demo-game/routes.ts';
 import { slotRtp, symbols } from '../src/demo-game/slot.ts';
 import { slotTexts } from '../src/demo-game/texts.ts';
 import { activePlayer } from './player-support.ts';
+import { SESSION_COOKIE } from '../src/http/session.ts';
 import { useTestApp } from './support.ts';
 import { deposit, expectLedgerMatchesWallets, someGameId } from './wallet-support.ts';
 
 const testApp = useTestApp({ SITE_ORIGIN: 'https://casino.example' });
 
+/** The site is https here, so the session cookie is the `__Host-` one. */
 const page = (url: string, session?: string) =>
-  testApp().app.inject({ url, ...(session ? { cookies: { casino_session: session } } : {}) });
+  testApp().app.inject({ url, ...(session ? { cookies: { [`__Host-${SESSION_COOKIE}`]: session } } : {}) });
 
 const unescape = (text: string) =>
   text.replace(
@@ -129,7 +131,7 @@ describe('the demo slot page', () => {
         'img-src': "'self'",
         'base-uri': "'none'",
         'form-action': "'none'",
-        'frame-ancestors': config.siteOrigin,
+        'frame-ancestors': "'self'",
       });
       expect(response.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
       expect(response.body).not.toMatch(/<style|\sstyle=/);

@@ -31,15 +31,25 @@ export const someIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.
 /** A unique e-mail address. */
 export const someEmail = () => `player-${randomBytes(5).toString('hex')}@example.com`;
 
+/** The session cookie's names: plain over http, `__Host-` prefixed over https. */
+const isSessionCookie = (name: string) => name === SESSION_COOKIE || name === `__Host-${SESSION_COOKIE}`;
+
 export const sessionOf = (response: LightMyRequestResponse) =>
-  response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+  response.cookies.find((cookie) => isSessionCookie(cookie.name))?.value;
 
 /** Calls the player API (`/player-api` + path) as one browser: it keeps the session cookie it is given. */
 export class Browser {
   session: string | undefined;
+  /** The name the server gave the session cookie. */
+  private sessionCookie = SESSION_COOKIE;
   readonly ip = someIp();
 
   constructor(private readonly app: FastifyInstance) {}
+
+  /** The cookies this browser sends: its session, if it has one. */
+  cookies(): Record<string, string> {
+    return this.session ? { [this.sessionCookie]: this.session } : {};
+  }
 
   async call(method: Method, path: string, body?: { headers: Record<string, string>; payload: string | Buffer }) {
     const response = await this.app.inject({
@@ -48,10 +58,13 @@ export class Browser {
       remoteAddress: this.ip,
       headers: { ...body?.headers },
       ...(body ? { payload: body.payload } : {}),
-      ...(this.session ? { cookies: { [SESSION_COOKIE]: this.session } } : {}),
+      cookies: this.cookies(),
     });
-    const cookie = response.cookies.find((item) => item.name === SESSION_COOKIE);
-    if (cookie) this.session = cookie.value === '' ? undefined : cookie.value;
+    const cookie = response.cookies.find((item) => isSessionCookie(item.name));
+    if (cookie) {
+      this.session = cookie.value === '' ? undefined : cookie.value;
+      this.sessionCookie = cookie.name;
+    }
     return response;
   }
 

@@ -64,7 +64,7 @@ describe('CSRF: state-changing requests must come from the site', () => {
         method: 'GET',
         url,
         headers: { 'sec-fetch-site': 'cross-site' },
-        cookies: { casino_session: browser.session! },
+        cookies: browser.cookies(),
       });
     for (const url of [
       '/player-api/player/sendVerificationSms',

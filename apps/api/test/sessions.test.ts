@@ -62,7 +62,7 @@ describe('the session cookie', () => {
     expect(new Date(cleared!.expires!).getTime()).toBeLessThan(Date.now());
   });
 
-  it('is Secure when the site is served over https', async () => {
+  it('is __Host- prefixed and Secure when the site is served over https, and is what the session is read from', async () => {
     const { email } = await activePlayer(testApp().app, { login: false });
     const secureApp = await buildApp({
       db: testApp().db,
@@ -73,8 +73,16 @@ describe('the session cookie', () => {
       url: '/player-api/login',
       ...form({ email, password: 'secret1' }),
     });
+    const cookie = response.cookies.find((item) => item.name === `__Host-${SESSION_COOKIE}`);
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/' });
+    expect(cookie?.domain).toBeUndefined();
+    expect(response.cookies.some((item) => item.name === SESSION_COOKIE)).toBe(false);
+    const player = (cookies: Record<string, string>) =>
+      secureApp.inject({ url: '/player-api/player', cookies }).then((answer) => answer.statusCode);
+    expect(await player({ [`__Host-${SESSION_COOKIE}`]: cookie!.value })).toBe(200);
+    // The unprefixed name, which a plain-http page or a subdomain could set, is not read over https.
+    expect(await player({ [SESSION_COOKIE]: cookie!.value })).toBe(401);
     await secureApp.close();
-    expect(response.cookies.find((item) => item.name === SESSION_COOKIE)?.secure).toBe(true);
   });
 });
 

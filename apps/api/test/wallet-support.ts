@@ -54,7 +54,7 @@ export const playRound = (app: FastifyInstance, browser: Browser, bet: number, g
     url: ROUND_PATH,
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify({ gameId, bet }),
-    ...(browser.session ? { cookies: { casino_session: browser.session } } : {}),
+    cookies: browser.cookies(),
   });
 
 export async function someGameId(db: Database): Promise<number> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BankIdentity } from '../db/accounts-schema.ts';
+import { SIMULATOR_POLICY } from '../http/security-headers.ts';
 import type { IdentificationProvider, ReportIdentification } from './provider.ts';
 
 /** The people a tester can be at the simulated bank. One is under age, to try the refusal. */
@@ -82,7 +83,7 @@ export function simulatedBankId(
     const { token, country } = request.query as { token?: unknown; country?: unknown };
     return reply
       .type('text/html; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+      .header('content-security-policy', SIMULATOR_POLICY)
       .send(page(String(token ?? ''), String(country ?? 'FIN')));
   });
 

@@ -4,6 +4,7 @@ import { freeSpinsLeft, playFreeSpin, releaseWageredPromo } from '../bonuses/bon
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
+import { GAME_POLICY } from '../http/security-headers.ts';
 import { requirePlayer } from '../http/session.ts';
 import { recordRecentGame } from '../services/bonuses.ts';
 import { startableGame, type LaunchMode } from '../services/catalogue.ts';
@@ -44,8 +45,6 @@ const assets = {
  * All answer `{success, line, multiplier, bet, win, balance?}` (EUR); the outcome is drawn on the server.
  */
 export function registerSlotGame(app: FastifyInstance, db: Database, config: Config): void {
-  const security = `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ${config.siteOrigin}`;
-
   app.get(assetPath(':file'), async (request, reply) => {
     const { file } = request.params as { file: string };
     const asset = Object.hasOwn(assets, file) ? assets[file as keyof typeof assets] : undefined;
@@ -81,7 +80,7 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
     }
     return reply
       .type('text/html; charset=utf-8')
-      .header('content-security-policy', security)
+      .header('content-security-policy', GAME_POLICY)
       .header('cache-control', 'no-store')
       .send(
         slotPage({

@@ -2,10 +2,15 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { newNonce, pagePolicy, setPolicy, type PageSources } from './security-headers.ts';
 
-/** What the app's server build exports (apps/casino/server/app.ts): a web Request in, the page's Response out. */
+/**
+ * What the app's server build exports (apps/casino/server/app.ts): a web Request in, the page's Response out, its
+ * inline scripts carrying `nonce`; and the third-party origins its pages need in their Content-Security-Policy.
+ */
 export interface PageRenderer {
-  handle(request: Request, context: { fetch: typeof fetch }): Promise<Response>;
+  handle(request: Request, context: { fetch: typeof fetch; nonce: string }): Promise<Response>;
+  contentSources?: PageSources;
 }
 
 /** Loads the app's server build (APP_SERVER, e.g. apps/casino/build/server/index.js). */
@@ -63,6 +68,7 @@ async function encode(body: Buffer, acceptEncoding: string): Promise<{ body: Buf
 /**
  * Answers a page request with the app's server rendering: the request goes to React Router as a web Request on the
  * site's origin, and its Response (status, headers, HTML) comes back through Fastify, compressed for the browser.
+ * Each page gets a fresh nonce, which its scripts carry and its Content-Security-Policy names.
  */
 export function pageResponder(app: FastifyInstance, renderer: () => Promise<PageRenderer>, siteOrigin: string) {
   const fetch = inProcessFetch(app);
@@ -71,9 +77,12 @@ export function pageResponder(app: FastifyInstance, renderer: () => Promise<Page
     for (const [name, value] of Object.entries(request.headers)) {
       for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) headers.append(name, item);
     }
-    const response = await (
-      await renderer()
-    ).handle(new Request(siteOrigin + request.url, { method: request.method, headers }), { fetch });
+    const nonce = newNonce();
+    const pages = await renderer();
+    const response = await pages.handle(new Request(siteOrigin + request.url, { method: request.method, headers }), {
+      fetch,
+      nonce,
+    });
     const contentType = response.headers.get('content-type') ?? '';
     const raw = Buffer.from(await response.arrayBuffer());
     const compressible = /^(text\/|application\/(xml|json))/.test(contentType);
@@ -85,6 +94,7 @@ export function pageResponder(app: FastifyInstance, renderer: () => Promise<Page
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (compressible) reply.header('vary', 'accept-encoding');
+    setPolicy(reply, pagePolicy(nonce, pages.contentSources));
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);
   };

@@ -5,9 +5,15 @@ import type { Config } from '../config.ts';
 import { activities, players, sessions } from '../db/accounts-schema.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
+import { isSecureRequest } from './security-headers.ts';
 
-/** The session cookie: an opaque random id of 256 bits; the database keeps only its SHA-256. */
+/**
+ * The session cookie: an opaque random id of 256 bits; the database keeps only its SHA-256. Over HTTPS it is
+ * `__Host-` prefixed and Secure, so no subdomain or plain-http page can set or overwrite it; on plain http (local
+ * development) a browser would refuse that prefix, so it goes without.
+ */
 export const SESSION_COOKIE = 'casino_session';
+const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /**
  * Set beside the session cookie, readable by the page's script and holding nothing secret: it tells the app that a
  * session may exist, so that a visitor's browser does not ask for the player just to be told 115.
@@ -69,11 +75,17 @@ export class Sessions {
     this.cacheMs = config.sessionCacheSeconds * 1000;
   }
 
+  /** The session cookie's name and flags for a request: `__Host-` and Secure over HTTPS. */
+  private cookieOf(request: FastifyRequest) {
+    const secure = isSecureRequest(request, this.config);
+    return { name: secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, secure };
+  }
+
   /** The request's session, or null: no cookie, an unknown one, or one that has ended. Looked up once per request. */
   current(request: FastifyRequest): Promise<PlayerSession | null> {
     let session = this.resolved.get(request);
     if (!session) {
-      session = this.lookUp(request.cookies[SESSION_COOKIE]);
+      session = this.lookUp(request.cookies[this.cookieOf(request).name]);
       this.resolved.set(request, session);
     }
     return session;
@@ -158,8 +170,8 @@ export class Sessions {
       .set({ lastLoginTime: player?.currentLoginTime ?? null, currentLoginTime: now })
       .where(eq(players.id, playerId));
     this.resolved.set(request, Promise.resolve({ playerId, idHash }));
-    const secure = this.config.siteOrigin.startsWith('https:') || request.protocol === 'https';
-    reply.setCookie(SESSION_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    const { name, secure } = this.cookieOf(request);
+    reply.setCookie(name, id, { path: '/', httpOnly: true, sameSite: 'lax', secure });
     reply.setCookie(SIGNED_IN_COOKIE, '1', { path: '/', sameSite: 'lax', secure });
   }
 
@@ -168,8 +180,9 @@ export class Sessions {
     const session = await this.current(request);
     if (session) await this.forget(session.idHash);
     this.resolved.set(request, Promise.resolve(null));
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
+    const { name, secure } = this.cookieOf(request);
+    reply.clearCookie(name, { path: '/', secure });
+    reply.clearCookie(SIGNED_IN_COOKIE, { path: '/', secure });
   }
 
   /** Ends every session of the player but `keep` (after a password change or reset). */

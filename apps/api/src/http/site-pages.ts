@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -6,6 +7,7 @@ import type { Config } from '../config.ts';
 import { loadServiceDocument, serviceNames, type ServiceName } from '../contract/services.ts';
 import type { Database } from '../db/database.ts';
 import { registerSlotGame } from '../demo-game/routes.ts';
+import { docsPolicy, setPolicy } from './security-headers.ts';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -20,7 +22,19 @@ const docsAssets: Record<string, string> = {
   'favicon-32x32.png': 'image/png',
 };
 
-const docsPage = (documents: { url: string; name: string }[]) => `<!doctype html>
+/** The one inline script of /docs: it starts Swagger UI on the documents; its policy allows it by its hash. */
+const docsStart = (documents: { url: string; name: string }[]) => `
+window.ui = SwaggerUIBundle({
+  urls: ${JSON.stringify(documents)},
+  dom_id: '#docs',
+  deepLinking: true,
+  withCredentials: true,
+  presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
+  layout: 'StandaloneLayout',
+});
+`;
+
+const docsPage = (start: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -32,16 +46,7 @@ const docsPage = (documents: { url: string; name: string }[]) => `<!doctype html
 <div id="docs"></div>
 <script src="/docs/assets/swagger-ui-bundle.js"></script>
 <script src="/docs/assets/swagger-ui-standalone-preset.js"></script>
-<script>
-window.ui = SwaggerUIBundle({
-  urls: ${JSON.stringify(documents)},
-  dom_id: '#docs',
-  deepLinking: true,
-  withCredentials: true,
-  presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
-  layout: 'StandaloneLayout',
-});
-</script>
+<script>${start}</script>
 </body>
 </html>`;
 
@@ -57,13 +62,15 @@ function registerDocs(app: FastifyInstance, config: Pick<Config, 'prefixes'>) {
       JSON.stringify({ ...loadServiceDocument(service), servers: [{ url: config.prefixes[service] }] }),
     ]),
   );
-  const page = docsPage(
+  const start = docsStart(
     serviceNames.map((service) => ({
       url: `/docs/openapi/${service}.json`,
       name: `${service} (${config.prefixes[service]})`,
     })),
   );
-  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+  const page = docsPage(start);
+  const security = docsPolicy(`sha256-${createHash('sha256').update(start).digest('base64')}`);
+  app.get('/docs', async (_request, reply) => setPolicy(reply.type('text/html; charset=utf-8'), security).send(page));
   app.get('/docs/', async (_request, reply) => reply.redirect('/docs', 301));
   app.get('/docs/openapi/:file', async (request, reply) => {
     const { file } = request.params as { file: string };

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { SIMULATOR_POLICY } from '../http/security-headers.ts';
 import { demoIdentities } from '../bank-id/simulated.ts';
 import type { DepositOrder, DepositOutcome, PaymentProvider, PaymentReports } from './provider.ts';
 
@@ -75,7 +76,7 @@ export function simulatedPayments(
       const known = orders.get(reference);
       return reply
         .type('text/html; charset=utf-8')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+        .header('content-security-policy', SIMULATOR_POLICY)
         .send(page(known && !known.outcome ? known.order : undefined));
     },
   );

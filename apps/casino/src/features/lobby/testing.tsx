@@ -93,7 +93,7 @@ function contentFetch(content: Content) {
  */
 export function renderPage(path: string, pages: Partial<Record<RouteName, PageModule>>, content: Content) {
   const { fetch, requests } = contentFetch(content);
-  const context = { fetch };
+  const context = { fetch, nonce: 'test' };
   const { api, queryClient } = requestServices(context);
   const routes: RouteObject[] = [
     ...LOCALES.flatMap((locale) =>
@@ -123,7 +123,7 @@ export function renderPage(path: string, pages: Partial<Record<RouteName, PageMo
  * then gives the data of the request's cache that the page would hand the browser.
  */
 export function callLoader(module: PageModule, path: string, params: Record<string, string>, content: Content) {
-  const context = { fetch: contentFetch(content).fetch };
+  const context = { fetch: contentFetch(content).fetch, nonce: 'test' };
   const request = new Request(`http://casino.test${path}`);
   const loaded = module.loader({ request, url: new URL(request.url), pattern: '', params, context });
   const handedOver = () => dehydrate(requestServices(context).queryClient).queries.map((query) => query.state.data);

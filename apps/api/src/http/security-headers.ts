@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+
+/**
+ * The security headers of every answer, in one place. Each answer gets the common set (nosniff, referrer policy,
+ * opener and resource policies, permissions policy, and HSTS over HTTPS) and a Content-Security-Policy: the API's deny-all one unless
+ * the route chose its own from the policies below (pages, the API reference, the demo slot, the simulators).
+ */
+
+/** Over HTTPS: the site's origin is https, or a trusted proxy (TRUST_PROXY) said the request came in over TLS. */
+export const isSecureRequest = (request: FastifyRequest, config: Pick<Config, 'siteOrigin'>) =>
+  config.siteOrigin.startsWith('https:') || request.protocol === 'https';
+
+/** One year, the least HSTS preload lists accept. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** What the site uses none of: every powerful feature is off for it and for any frame it embeds. */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+type Directives = Record<string, string[]>;
+
+const policy = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+
+/** The services answer data only: nothing may load from an answer, and no site may frame one. */
+export const API_POLICY = policy({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+
+/**
+ * What the app names for its third parties, by origin (apps/casino/server/app.ts `contentSources`): the error
+ * reporter's ingest and the chat widget's host. Nothing is allowed by wildcard.
+ */
+export interface PageSources {
+  connect?: string[];
+  frame?: string[];
+  img?: string[];
+  style?: string[];
+}
+
+/**
+ * The policy of a page the app renders: scripts only by this response's nonce (and what those load: 'strict-dynamic'),
+ * everything else from this origin, plus the origins the app named. Styles allow inline attributes: React renders
+ * `style` props into the HTML and the dialogs' scroll lock injects a <style>; no script runs from them.
+ */
+export function pagePolicy(nonce: string, sources: PageSources = {}): string {
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'"],
+    'style-src': ["'self'", "'unsafe-inline'", ...(sources.style ?? [])],
+    'img-src': ["'self'", 'data:', ...(sources.img ?? [])],
+    'connect-src': ["'self'", ...(sources.connect ?? [])],
+    'frame-src': ["'self'", ...(sources.frame ?? [])],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  });
+}
+
+/** A fresh nonce for one page: 128 random bits. */
+export const newNonce = () => randomBytes(16).toString('base64');
+
+/**
+ * The API reference (Swagger UI from npm): its scripts and style sheet from this origin, the one inline script that
+ * starts it by its hash, and the inline styles and data: images Swagger UI draws with.
+ */
+export function docsPolicy(inlineScriptHash: string): string {
+  return policy({
+    'default-src': ["'none'"],
+    'script-src': ["'self'", `'${inlineScriptHash}'`],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+/** The demo slot: its own script, styles and icon only, framed by the site's game page alone. */
+export const GAME_POLICY = policy({
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'img-src': ["'self'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'self'"],
+});
+
+/** The payment and bank simulators' pages: an inline style sheet and a form posting back to this origin. */
+export const SIMULATOR_POLICY = policy({
+  'default-src': ["'none'"],
+  'style-src': ["'unsafe-inline'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+});
+
+/** Sets a route's own policy; the hook below leaves it and fills in the rest. */
+export const setPolicy = (reply: FastifyReply, value: string) => reply.header('content-security-policy', value);
+
+/** Adds the security headers to every answer, whatever its route, its status or whether it failed. */
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'siteOrigin'>): void {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('cross-origin-resource-policy', 'same-origin');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (isSecureRequest(request, config)) reply.header('strict-transport-security', HSTS);
+    const csp = reply.getHeader('content-security-policy');
+    if (csp === undefined) reply.header('content-security-policy', API_POLICY);
+    // Old browsers that know no frame-ancestors: the same rule.
+    const framedBySite = typeof csp === 'string' && /frame-ancestors 'self'/.test(csp);
+    reply.header('x-frame-options', framedBySite ? 'SAMEORIGIN' : 'DENY');
+  });
+}

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { PageRenderer } from '../src/http/app-pages.ts';
+import { openTestDatabase } from './support.ts';
+
+/** Directive name -> its sources, from a Content-Security-Policy header. */
+const directives = (header: unknown) =>
+  new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+
+/** A page renderer like the app's: its one inline script carries the nonce it was given. */
+const nonces: string[] = [];
+const renderer: PageRenderer = {
+  handle: async (_request, { nonce }) => {
+    nonces.push(nonce);
+    return new Response(`<!doctype html><html><body><script nonce="${nonce}">start()</script></body></html>`, {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
+  },
+  contentSources: { connect: ['https://o1.ingest.example.io'], frame: ['https://chat.example.com'] },
+};
+
+let close: () => Promise<void>;
+let app: FastifyInstance;
+let behindProxy: FastifyInstance;
+beforeAll(async () => {
+  const database = await openTestDatabase();
+  app = await buildApp({ db: database.db, config: loadConfig({ NODE_ENV: 'test' }), pages: async () => renderer });
+  behindProxy = await buildApp({
+    db: database.db,
+    config: loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }),
+    pages: async () => renderer,
+  });
+  close = async () => {
+    await app.close();
+    await behindProxy.close();
+    await database.close();
+  };
+});
+afterAll(() => close());
+
+const COMMON = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+describe('security headers', () => {
+  it.each([
+    ['an answer', '/content/games?limit=1', 200],
+    ['a failure', '/player-api/player', 401],
+    ['an unknown service path', '/player-api/no-such-operation', 404],
+  ])('give %s of the API a deny-all policy, no framing and the common set', async (_name, url, status) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers).toMatchObject({
+      ...COMMON,
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'x-frame-options': 'DENY',
+    });
+    expect(String(response.headers['permissions-policy'])).toMatch(/(^|, )camera=\(\)/);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("give each page a fresh nonce that its scripts carry and its policy names, with 'strict-dynamic' and no unsafe-inline script", async () => {
+    const first = await app.inject({ url: '/en/some/page' });
+    const second = await app.inject({ url: '/en/some/page' });
+    expect(nonces.length).toBeGreaterThanOrEqual(2);
+    const [one, two] = nonces.slice(-2);
+    expect(one).not.toBe(two);
+    expect(Buffer.from(one!, 'base64').length).toBe(16);
+    expect(first.body).toContain(`nonce="${one}"`);
+    const policy = directives(first.headers['content-security-policy']);
+    expect(policy.get('script-src')).toEqual([`'nonce-${one}'`, "'strict-dynamic'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(directives(second.headers['content-security-policy']).get('script-src')).toContain(`'nonce-${two}'`);
+    expect(first.headers).toMatchObject({ ...COMMON, 'x-frame-options': 'SAMEORIGIN' });
+  });
+
+  it('name the origins the app asks for, each by name and no wildcard', async () => {
+    const policy = directives((await app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://o1.ingest.example.io']);
+    expect(policy.get('frame-src')).toEqual(["'self'", 'https://chat.example.com']);
+    expect([...policy.values()].flat().some((source) => source.includes('*'))).toBe(false);
+  });
+
+  it("let /docs run only Swagger UI's files and its own start script, by that script's hash", async () => {
+    const response = await app.inject({ url: '/docs' });
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(response.body)?.[1];
+    const hash = createHash('sha256').update(inline!).digest('base64');
+    expect(directives(response.headers['content-security-policy']).get('script-src')).toEqual([
+      "'self'",
+      `'sha256-${hash}'`,
+    ]);
+    expect(directives(response.headers['content-security-policy']).get('default-src')).toEqual(["'none'"]);
+  });
+
+  it('add HSTS for a year with subdomains when a trusted proxy says the request came over https, and only then', async () => {
+    const viaTls = { 'x-forwarded-proto': 'https' };
+    expect((await behindProxy.inject({ url: '/', headers: viaTls })).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect((await behindProxy.inject({ url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY anyone could send the header: it is ignored.
+    expect((await app.inject({ url: '/', headers: viaTls })).headers['strict-transport-security']).toBeUndefined();
+  });
+});
