@@ -5,16 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { guardOrigin } from '../src/http/csrf.ts';
 import { handleFailures } from '../src/http/failures.ts';
-import {
-  activePlayer,
-  Browser,
-  expectFailure,
-  expectOk,
-  form,
-  multipart,
-  someEmail,
-  someIp,
-} from './player-support.ts';
+import { activePlayer, Browser, expectFailure, expectOk, form, someEmail, someIp } from './player-support.ts';
 import { useTestApp } from './support.ts';
 
 const SITE = 'https://casino.example';
@@ -146,53 +137,6 @@ describe('rate limits', () => {
     for (let attempt = 1; attempt <= 10; attempt += 1)
       expectFailure(await browser.post('/player/verifyEmailShortCode', { code: '1' }), 409, 180);
     expectFailure(await browser.post('/player/verifyEmailShortCode', { code: '1' }), 429, 429);
-  });
-});
-
-describe('documents', () => {
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
-  const upload = async (browser: Browser, data: Buffer, name = 'scan.png', type = 'image/png') =>
-    browser.call(
-      'POST',
-      '/player/documentUpload',
-      await multipart(
-        { file: new Blob([new Uint8Array(data)], { type }), name, documentSide: 'any', documentType: 'passport' },
-        name,
-      ),
-    );
-
-  it('stores a PNG, a JPEG and a PDF, and lists them newest first', async () => {
-    const { browser } = await activePlayer(testApp().app);
-    const stored = await upload(browser, png);
-    expect(stored.json()).toMatchObject({
-      success: true,
-      name: 'scan.png',
-      documentSource: 'player',
-      documentStatus: 'uploaded',
-      documentType: 'passport',
-    });
-    expectOk(await upload(browser, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2]), 'photo.jpg', 'image/jpeg'));
-    expectOk(await upload(browser, Buffer.from('%PDF-1.7\n...'), 'bill.pdf', 'application/pdf'));
-    const list = (await browser.get('/player/documents')).json().documents.map((item: { name: string }) => item.name);
-    expect(list).toEqual(['bill.pdf', 'photo.jpg', 'scan.png']);
-  });
-
-  it('answers a file over 2097152 bytes with 413, errorCode 160 and both sizes', async () => {
-    const { browser } = await activePlayer(testApp().app);
-    const big = Buffer.concat([png, Buffer.alloc(3_000_000 - png.length)]);
-    const response = await upload(browser, big);
-    expectFailure(response, 413, 160);
-    expect(response.json().params).toEqual({ maxFileSize: 2097152, currentFileSize: 3_000_000 });
-    const limit = Buffer.concat([png, Buffer.alloc(2097152 - png.length)]);
-    expectOk(await upload(browser, limit));
-  });
-
-  it('judges the type by the bytes, not the name or the declared type', async () => {
-    const { browser } = await activePlayer(testApp().app);
-    const html = Buffer.from('<html><script>alert(1)</script></html>');
-    expectFailure(await upload(browser, html, 'passport.pdf', 'application/pdf'), 415, 160);
-    expectFailure(await upload(browser, Buffer.alloc(0)), 415, 160);
-    expectOk(await upload(browser, png, 'renamed.txt', 'text/plain'));
   });
 });
 

@@ -39,6 +39,8 @@ export async function launchLocale(db: Database, request: FastifyRequest): Promi
   return acceptedLocale(request.headers['accept-language']) ?? defaultLocale;
 }
 
-/** The slot page's locale: its `lang` query parameter, Finnish when it is missing or unknown. */
-export const pageLocale = (request: FastifyRequest): Locale =>
-  asLocale((request.query as { lang?: string }).lang) ?? defaultLocale;
+/** The slot page's locale: its `lang` query parameter, Finnish when it is missing, repeated or unknown. */
+export function pageLocale(request: FastifyRequest): Locale {
+  const { lang } = request.query as { lang?: unknown };
+  return asLocale(typeof lang === 'string' ? lang : undefined) ?? defaultLocale;
+}

@@ -34,9 +34,10 @@ const assets = {
 /**
  * The demo slot, served by the server for every game of the catalogue:
  * - `GET /game-launch/{id}?mode=demo|real&lang=fi|en|et`: the iframe page (131/132 as 404/403), its texts in `lang`.
- *   CSP: scripts, styles and the icon from this server only, framed only by the site (`frame-ancestors`
- *   SITE_ORIGIN). In real mode the page of a logged-in player records the game as recent; a refusal that already
- *   holds (115, 217, 238) shows at once, and without a session no balance is shown.
+ *   CSP (GAME_POLICY): scripts, styles and the icon from this server only, framed only by the site
+ *   (`frame-ancestors 'self'`). It changes nothing, as a GET that another site may send with the session cookie (a
+ *   top-level navigation) must not: a game becomes recent when a round is played on it. In real mode a refusal that
+ *   already holds (115, 217, 238) shows at once, and without a session no balance is shown.
  * - `POST /game-engine/slot/demo {gameId, bet}`: a play-money round; writes nothing.
  * - `POST /game-engine/slot/real {gameId, bet}`: one real-money round through the wallet's playRound (217, 238,
  *   122, 121 refuse it), then the game is recorded as recent and finished wagering releases the promo balance.
@@ -74,7 +75,6 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
           if (!(error instanceof ApiError)) throw error;
           refused = error.errorCode;
         }
-        await recordRecentGame(db, session.playerId, id);
         freeSpins = await freeSpinsLeft(db, session.playerId, id);
       }
     }

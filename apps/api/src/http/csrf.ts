@@ -57,21 +57,24 @@ const originOf = (url: string) => {
 
 /**
  * Whether a request may change state: it comes from the site itself. The browser says so in `Sec-Fetch-Site`
- * (same-origin, or none for a user's own navigation); a browser without it sends `Origin` on every POST, which must
- * be the site's origin (`Referer` stands in for it when it is missing). A request with none of them is no browser's
- * cross-site request (curl, a server), so it passes.
+ * (same-origin, or none for a user's own navigation, which has no initiator and so no Origin but the site's); a
+ * browser without it sends `Origin` on every POST, which must be the site's origin (`Referer` stands in for it when
+ * it is missing). A request with none of them is no browser's cross-site request (curl, a server), so it passes.
  */
 function isSameSite(request: FastifyRequest, siteOrigin: string): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none';
-  const origin = request.headers.origin ?? (request.headers.referer ? originOf(request.headers.referer) : undefined);
-  return origin === undefined || origin === siteOrigin;
+  const { origin } = request.headers;
+  if (fetchSite !== undefined)
+    return fetchSite === 'same-origin' || (fetchSite === 'none' && (origin === undefined || origin === siteOrigin));
+  const claimed = origin ?? (request.headers.referer ? originOf(request.headers.referer) : undefined);
+  return claimed === undefined || claimed === siteOrigin;
 }
 
 /**
  * CSRF protection for every state-changing request (any method but GET, HEAD and OPTIONS, and the three
- * state-changing GETs): a cross-site one is answered 403 with the envelope; a signed provider callback is checked by
- * its signature instead (ProviderSignature). Must be added before the routes.
+ * state-changing GETs, and the HEAD of those): a cross-site one is answered 403 with the envelope before any other
+ * check of the route (such as its content type), so that no part of it runs; a signed provider callback is
+ * checked by its signature instead (ProviderSignature). Must be added before the routes.
  */
 export function guardOrigin(app: FastifyInstance, siteOrigin: string): void {
   const check: onRequestHookHandler = async (request) => {
@@ -88,7 +91,7 @@ export function guardOrigin(app: FastifyInstance, siteOrigin: string): void {
       route.preParsing = [...[route.preParsing ?? []].flat(), keepRawBody];
       route.preValidation = [...[route.preValidation ?? []].flat(), checkSignature(signature)];
     } else {
-      route.onRequest = [...[route.onRequest ?? []].flat(), check];
+      route.onRequest = [check, ...[route.onRequest ?? []].flat()];
     }
   });
 }

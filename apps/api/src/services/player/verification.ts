@@ -6,19 +6,10 @@ import { requirePlayer } from '../../http/session.ts';
 import type { UploadedFile } from '../../http/validation.ts';
 import type { ServiceHandlers } from '../types.ts';
 import { redeemShortCode } from './codes.ts';
+import { safeFileName, storedDocument } from './document-file.ts';
 import { loadPlayer, sendCode, type AccountContext } from './players.ts';
 
 const OK = { success: true } as const;
-
-/** The accepted document types by their first bytes; the name and the client's MIME type are not trusted. */
-const SIGNATURES = [
-  { contentType: 'application/pdf', magic: Buffer.from('%PDF-') },
-  { contentType: 'image/png', magic: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  { contentType: 'image/jpeg', magic: Buffer.from([0xff, 0xd8, 0xff]) },
-];
-
-const contentTypeOf = (data: Buffer) =>
-  SIGNATURES.find(({ magic }) => data.subarray(0, magic.length).equals(magic))?.contentType;
 
 const toDocument = (row: typeof documents.$inferSelect) => ({
   name: row.name,
@@ -126,18 +117,17 @@ export const verificationHandlers = (context: AccountContext): ServiceHandlers =
       const { data, size } = form.file;
       if (size > FILE_MAX_BYTES)
         throw new ApiError(160, 'The file is too large', { maxFileSize: FILE_MAX_BYTES, currentFileSize: size });
-      const contentType = contentTypeOf(data);
-      if (!contentType) throw new ApiError(160, 'Only PDF, PNG and JPEG files are accepted', undefined, 415);
+      const { contentType, extension, data: stored } = await storedDocument(data);
       const [row] = await db
         .insert(documents)
         .values({
           playerId,
-          name: form.name,
+          name: safeFileName(form.name, extension),
           documentType: form.documentType,
           documentSide: form.documentSide,
           contentType,
-          size,
-          data,
+          size: stored.length,
+          data: stored,
           uploadTime: new Date(),
         })
         .returning();
