@@ -85,11 +85,7 @@ export async function buildApp({
   // The app's server build loads at start, so that a broken build fails the start and not the first page.
   const renderer = config.appServer && !pages ? await loadPageRenderer(config.appServer) : undefined;
   const renderPages = pages ?? (renderer && (async () => renderer));
-  const { notImplemented } = handleFailures(
-    app,
-    config,
-    renderPages && pageResponder(app, renderPages, config.siteOrigin),
-  );
+  const { notImplemented } = handleFailures(app, config, renderPages && pageResponder(app, renderPages, config));
 
   await app.register(formbody);
   await app.register(cookie);

@@ -94,6 +94,23 @@ describe('security headers', () => {
     expect([...policy.values()].flat().some((source) => source.includes('*'))).toBe(false);
   });
 
+  it('allow a maintenance logo on another host by its origin', async () => {
+    const database = await openTestDatabase();
+    const branded = await buildApp({
+      db: database.db,
+      config: loadConfig({ NODE_ENV: 'test', MAINTENANCE_LOGO_URL: 'https://cdn.example.com/brand/logo.png' }),
+      pages: async () => renderer,
+    });
+    const policy = directives((await branded.inject({ url: '/' })).headers['content-security-policy']);
+    await branded.close();
+    await database.close();
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://cdn.example.com']);
+    expect(directives((await app.inject({ url: '/' })).headers['content-security-policy']).get('img-src')).toEqual([
+      "'self'",
+      'data:',
+    ]);
+  });
+
   it("let /docs run only Swagger UI's files and its own start script, by that script's hash", async () => {
     const response = await app.inject({ url: '/docs' });
     const inline = /<script>([\s\S]*?)<\/script>/.exec(response.body)?.[1];

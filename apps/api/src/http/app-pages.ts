@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { Config } from '../config.ts';
 import { newNonce, pagePolicy, setPolicy, type PageSources } from './security-headers.ts';
 
 /**
@@ -70,8 +71,15 @@ async function encode(body: Buffer, acceptEncoding: string): Promise<{ body: Buf
  * site's origin, and its Response (status, headers, HTML) comes back through Fastify, compressed for the browser.
  * Each page gets a fresh nonce, which its scripts carry and its Content-Security-Policy names.
  */
-export function pageResponder(app: FastifyInstance, renderer: () => Promise<PageRenderer>, siteOrigin: string) {
+export function pageResponder(
+  app: FastifyInstance,
+  renderer: () => Promise<PageRenderer>,
+  { siteOrigin, maintenanceBranding }: Pick<Config, 'siteOrigin' | 'maintenanceBranding'>,
+) {
   const fetch = inProcessFetch(app);
+  // A maintenance logo on another host (MAINTENANCE_LOGO_URL) is the one picture the pages show from elsewhere.
+  const logo = maintenanceBranding.logo.url;
+  const logoOrigin = /^https?:/.test(logo) ? [new URL(logo).origin] : [];
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
@@ -94,7 +102,8 @@ export function pageResponder(app: FastifyInstance, renderer: () => Promise<Page
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (compressible) reply.header('vary', 'accept-encoding');
-    setPolicy(reply, pagePolicy(nonce, pages.contentSources));
+    const sources = pages.contentSources ?? {};
+    setPolicy(reply, pagePolicy(nonce, { ...sources, img: [...(sources.img ?? []), ...logoOrigin] }));
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);
   };

@@ -20,6 +20,7 @@ import {
   SLOT_URL,
   suppliers,
   teppo,
+  LOGO_URL,
 } from './fixtures';
 
 type ImageQuery = ContentPaths['/image']['get']['parameters']['query'];
@@ -57,12 +58,14 @@ function logo(path: string): string {
 }
 
 /**
- * The image service (GET /content/image?url=&w=), which Storybook has not: every picture an SVG drawn from its path,
- * a provider's logo as a wordmark, anything else as an artwork at the asked width.
+ * The image service (GET /content/image?url=&w=), which Storybook has not: the site's logo is its static file, every
+ * other picture an SVG drawn from its path, a provider's logo as a wordmark, anything else as an artwork at the asked
+ * width.
  */
 export const pictures = http.get(`${defaultApiConfig.contentBaseUrl}/image`, ({ request }) => {
   const query = new URL(request.url).searchParams;
   const path: ImageQuery['url'] = query.get('url') ?? '';
+  if (path === LOGO_URL) return HttpResponse.redirect(new URL(LOGO_URL, request.url).href, 302);
   const width = Number(query.get('w')) || 640;
   const svg = path.startsWith('/images/providers/') ? logo(path) : artwork(path, width);
   return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } });

@@ -6,8 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
 import { maintenanceScreenQuery, statusQuery } from '../../app/queries';
 import { useLocale } from '../../app/use-locale';
+import { IMAGE_WIDTHS, imageUrl } from '../../lib/image';
 import { SafeHtml } from '../../lib/safe-html';
 import type { SanitizedHtml } from '../../lib/sanitize-html';
+
+/** The site's own logo, a seeded picture (apps/api SITE_LOGO), until the server names the configured one. */
+const SITE_LOGO = '/images/logo.svg';
+
+/**
+ * A logo on the site is a seeded picture, served by the image endpoint (a 200-pixel logo needs its narrowest step);
+ * MAINTENANCE_LOGO_URL may also name one on another host, which the page's policy allows by name.
+ */
+const logoSource = (url: string) => (url.startsWith('/') ? imageUrl(url, IMAGE_WIDTHS[0]) : url);
 
 /**
  * The maintenance gate and the service-disruption banner (spec 2.3, 4 Maintenance gate): the status is checked at
@@ -27,7 +37,7 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
         <title>{`${t('layout.maintenance.title')} – ${screen?.appName ?? t('layout.site.name')}`}</title>
         <meta name="robots" content="noindex" />
         <MaintenanceScreen
-          logoSrc={screen?.logo.url ?? '/images/logo.svg'}
+          logoSrc={logoSource(screen?.logo.url ?? SITE_LOGO)}
           logoWidth={screen?.logo.width}
           logoHeight={screen?.logo.height}
           appName={screen?.appName ?? t('layout.site.name')}

@@ -1,4 +1,4 @@
-import { TopBar, type NavItem } from '@casino/ui';
+import { Badge, TopBar, type NavItem } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,13 @@ import { useSessionStatus } from '../../app/session';
 import { useLocale } from '../../app/use-locale';
 import { renderRouterLink } from '../../lib/router-link';
 import { HeaderActions, type RenderLogin } from './header-actions';
+import { usePlayerBadges } from './player-badges';
 
 /**
- * The page links of spec 2.4: home, casino games with the groups as a submenu, live casino with its groups,
- * providers and campaigns; a logged-in player's favourites and last played lead the casino games. A group without
- * games keeps its link (its page says so): the menu does not load every group's games to know.
+ * The page links of spec 2.4: home, the bonus wheel with a badge of the available spins (logged in, at least 1),
+ * casino games with the groups and the providers as a submenu, live casino with its groups, and campaigns. A
+ * logged-in player's favourites and last played lead the casino games. A group without games keeps its link (its
+ * page says so): the menu does not load every group's games to know.
  */
 export function useNavItems(): NavItem[] {
   const { t } = useTranslation();
@@ -23,6 +25,7 @@ export function useNavItems(): NavItem[] {
   const { pathname } = useLocation();
   const { data: groups = [] } = useQuery(childGroupsQuery(useApi()));
   const loggedIn = useSessionStatus() === 'loggedIn';
+  const spins = usePlayerBadges().wheel;
   const entry = (label: string, href: string) => ({ label, href, current: pathname === href });
   const children = (type: string) =>
     groups
@@ -43,9 +46,16 @@ export function useNavItems(): NavItem[] {
   });
   return [
     link(t('layout.nav.home'), localizedPath('HOME', locale)),
-    link(t('layout.nav.slots'), localizedPath('SLOTS', locale), [...playerGroups, ...children('slots')]),
+    {
+      ...link(t('layout.nav.bonusWheel'), localizedPath('BONUSWHEEL', locale)),
+      ...(spins && { badge: <Badge count={spins} label={t('layout.bottomBar.spins', { count: spins })} /> }),
+    },
+    link(t('layout.nav.slots'), localizedPath('SLOTS', locale), [
+      ...playerGroups,
+      ...children('slots'),
+      entry(t('layout.nav.providers'), localizedPath('PROVIDERS', locale)),
+    ]),
     link(t('layout.nav.liveCasino'), localizedPath('LIVE_CASINO', locale), children('livecasino')),
-    link(t('layout.nav.providers'), localizedPath('PROVIDERS', locale)),
     link(t('layout.nav.campaigns'), localizedPath('CAMPAIGNS', locale)),
   ];
 }

@@ -113,6 +113,7 @@ describe('header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Slots' }));
     expect((await screen.findByRole('link', { name: 'Favourites' })).getAttribute('href')).toBe('/en/games/favourites');
     expect(screen.getByRole('link', { name: 'Last played' }).getAttribute('href')).toBe('/en/games/last-played');
+    expect(screen.getByRole('link', { name: 'Game providers' }).getAttribute('href')).toBe('/en/suppliers');
   });
 
   it('logs the player out when any call answers 115', async () => {
@@ -144,6 +145,31 @@ describe('maintenance gate', () => {
     });
     expect(await screen.findByText('Back soon.')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Keel' })).toBeNull();
+  });
+
+  it.each([
+    [
+      'a seeded picture, through the image endpoint',
+      '/images/brand.svg',
+      /^\/content\/image\?url=%2Fimages%2Fbrand\.svg&w=640&/,
+    ],
+    [
+      'a logo on another host, as it is',
+      'https://cdn.example.com/logo.png',
+      /^https:\/\/cdn\.example\.com\/logo\.png$/,
+    ],
+  ])('shows the configured logo: %s', async (_name, url, src) => {
+    renderApp({
+      path: '/en/nothing',
+      answers: {
+        'GET /content/status': () => json({ maintenance: { en: '<p>Back soon.</p>' }, serviceDisruption: null }),
+        'GET /content/maintenance': () =>
+          json({ appName: 'Kasino', logo: { url, width: 180, height: 50 }, message: {} }),
+      },
+    });
+    const logo = await screen.findByRole('img', { name: 'Kasino' });
+    await waitFor(() => expect(logo.getAttribute('src')).toMatch(src));
+    expect(logo.getAttribute('width')).toBe('180');
   });
 
   it('shows a service disruption as a banner above the site', async () => {
@@ -181,8 +207,8 @@ describe('session clock', () => {
   });
 });
 
-describe('bottom bar badges', () => {
-  it("count a logged-in player's wheel spins, and free-spin bonuses plus campaigns", async () => {
+describe('navigation badges', () => {
+  it("count a logged-in player's wheel spins in both menus, and free-spin bonuses plus campaigns", async () => {
     renderApp({
       path: '/en/nothing',
       signedIn: true,
@@ -210,11 +236,17 @@ describe('bottom bar badges', () => {
     const bar = await screen.findByRole('navigation', { name: 'Quick menu' });
     expect(await within(bar).findByText('3 spins')).toBeTruthy();
     expect(await within(bar).findByText('3 bonuses')).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const wheel = within(menu).getByRole('link', { name: /^Bonus wheel/ });
+    expect(wheel.getAttribute('href')).toBe('/en/bonuswheel');
+    expect(within(wheel).getByText('3 spins')).toBeTruthy();
   });
 
-  it('are not there, and not asked for, for a visitor', async () => {
+  it('are not there, and not asked for, for a visitor, whose menu still links the bonus wheel', async () => {
     const { requests } = renderApp({ path: '/en/nothing' });
     await screen.findByRole('link', { name: 'Register' });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Bonus wheel' }).getAttribute('href')).toBe('/en/bonuswheel');
     expect(requests.some((request) => /bonuswheel|freeSpins|depositCampaigns/.test(request))).toBe(false);
   });
 });

@@ -30,7 +30,7 @@ export function BottomBar({ label, className, children, ...props }: BottomBarPro
 
 export const bottomBarItemVariants = cva(
   [
-    'relative flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-1 px-1 py-2 text-center text-xs font-medium hyphens-auto wrap-anywhere',
+    'relative flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-1 px-0.5 py-2 text-center text-xs font-medium tracking-tight hyphens-auto wrap-anywhere',
     'transition-colors duration-fast ease-standard hover:bg-surface-hover',
     'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
   ],
