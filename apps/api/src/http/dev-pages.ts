@@ -14,10 +14,18 @@ const appRoot = fileURLToPath(new URL('../../../casino', import.meta.url));
 export async function devPages(): Promise<{ pages: () => Promise<PageRenderer>; serverFactory: FastifyServerFactory }> {
   // Vite is a development dependency of the repository, never loaded in production.
   const { createServer: createVite } = await import('vite');
-  const vite = await createVite({ root: appRoot, server: { middlewareMode: true }, appType: 'custom' });
+  // Hot updates reach the browser over the server's own socket, so the pages' policy (connect-src 'self') lets them.
+  const server = createServer();
+  const vite = await createVite({
+    root: appRoot,
+    server: { middlewareMode: true, hmr: { server } },
+    appType: 'custom',
+  });
   return {
     pages: async () => (await vite.ssrLoadModule('/server/app.ts')) as PageRenderer,
     serverFactory: (handler) =>
-      createServer((request, response) => vite.middlewares(request, response, () => handler(request, response))),
+      server.on('request', (request, response) =>
+        vite.middlewares(request, response, () => handler(request, response)),
+      ),
   };
 }
