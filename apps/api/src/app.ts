@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerFactory } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { FILE_MAX_BYTES } from '@casino/flows/rules';
 import { simulatedBankId } from './bank-id/simulated.ts';
@@ -12,12 +12,13 @@ import type { Database } from './db/database.ts';
 import { loadPageRenderer, pageResponder, type PageRenderer } from './http/app-pages.ts';
 import { guardContractRoutes } from './http/contract-routes.ts';
 import { guardOrigin } from './http/csrf.ts';
-import { handleFailures } from './http/failures.ts';
+import { ApiError } from './http/api-error.ts';
+import { clientErrorHandler, frameworkErrorHandler, handleFailures } from './http/failures.ts';
 import { registerSitePages } from './http/site-pages.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions, Sessions } from './http/session.ts';
-import { refuseNulCharacters } from './http/text-guard.ts';
+import { limitJsonDepth, refuseNulCharacters } from './http/text-guard.ts';
 import { createSchemaCompiler, formatValidationError, type UploadedFile } from './http/validation.ts';
 import { outboxTransport, registerDevOutbox, type MessageTransport } from './mail/transport.ts';
 import { createServiceHandlers } from './services/index.ts';
@@ -37,6 +38,9 @@ interface AppOptions {
 /** The most a multipart file may stream before the server stops reading it (the size is then reported as this). */
 const UPLOAD_READ_LIMIT = 8 * FILE_MAX_BYTES;
 
+/** The most a multipart field (not a file) may hold. */
+const FIELD_LIMIT = 64 * 1024;
+
 /**
  * A multipart file as the handler gets it: the first FILE_MAX_BYTES bytes at most, and the size it really had, so a
  * handler can refuse a larger file with its size rather than a generic error.
@@ -49,6 +53,36 @@ async function readUpload(part: { filename: string; mimetype: string; file: Asyn
     size += chunk.length;
   }
   return { filename: part.filename, mimetype: part.mimetype, data: Buffer.concat(chunks), size };
+}
+
+/**
+ * The body of a multipart request, as validation and the handler see it: each field's value, each file an
+ * UploadedFile, a repeated field a list. A body the parser cannot read (cut short, no or a wrong boundary, a broken
+ * part) is the client's error: 400, where the parser itself gives no status; its limits keep their 413. A field
+ * longer than FIELD_LIMIT is refused (196) rather than passed on cut off.
+ */
+async function readMultipartBody(request: FastifyRequest) {
+  if (!request.isMultipart()) return;
+  const body: Record<string, unknown> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field' && part.valueTruncated)
+        throw new ApiError(196, `body/${part.fieldname} must not be longer than ${FIELD_LIMIT} bytes`, {
+          location: 'body',
+          field: part.fieldname,
+          rule: 'maxLength',
+        });
+      const value: unknown = part.type === 'file' ? ((await readUpload(part)) satisfies UploadedFile) : part.value;
+      const known = body[part.fieldname];
+      body[part.fieldname] = known === undefined ? value : [known, value].flat();
+    }
+  } catch (error) {
+    if (error instanceof ApiError || (error as { statusCode?: number }).statusCode !== undefined) throw error;
+    throw Object.assign(new Error(`The multipart body cannot be read: ${(error as Error).message}`), {
+      statusCode: 400,
+    });
+  }
+  request.body = body;
 }
 
 /**
@@ -79,6 +113,8 @@ export async function buildApp({
     logger: { level: config.logLevel },
     schemaErrorFormatter: formatValidationError,
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler(config),
+    clientErrorHandler,
   });
   const compileSchema = createSchemaCompiler();
   app.setValidatorCompiler(compileSchema);
@@ -87,17 +123,14 @@ export async function buildApp({
   const renderPages = pages ?? (renderer && (async () => renderer));
   const { notImplemented } = handleFailures(app, config, renderPages && pageResponder(app, renderPages, config));
 
+  limitJsonDepth(app);
   await app.register(formbody);
   await app.register(cookie);
   await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
     throwFileSizeLimit: false,
-    limits: { fileSize: UPLOAD_READ_LIMIT, files: 1, fields: 20, fieldSize: 64 * 1024 },
-    onFile: async (part) => {
-      const file: UploadedFile = await readUpload(part);
-      (part as unknown as { value: UploadedFile }).value = file;
-    },
+    limits: { fileSize: UPLOAD_READ_LIMIT, files: 1, fields: 20, fieldSize: FIELD_LIMIT },
   });
+  app.addHook('preValidation', readMultipartBody);
   guardContractRoutes(app, compileSchema);
   refuseNulCharacters(app);
   guardOrigin(app, config.siteOrigin);

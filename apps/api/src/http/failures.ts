@@ -1,24 +1,23 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import { serviceDocuments, serviceNames, type ServiceName } from '../contract/services.ts';
 import type { OperationHandler } from '../services/types.ts';
 import { ApiError } from './api-error.ts';
 import { ErrorCode, failure } from './envelope.ts';
+import { isSecureRequest, securityHeaders } from './security-headers.ts';
 import { validationDetails } from './validation.ts';
 
+type Prefixes = Pick<Config, 'prefixes'>;
+
 /**
- * Every failure the server itself produces (bad input, unknown path, unimplemented operation, unexpected error)
- * answers with the envelope `{success: false, errorCode, error, params?}`. On a plain-data service (content, cms)
- * the body also carries `message`, so it is the contract's ContentError too. Failure bodies bypass the route's
+ * Answers a failure as the envelope `{success: false, errorCode, error, params?}`; on a plain-data service (content,
+ * cms) the body also carries `message`, so it is the contract's ContentError too. Failure bodies bypass the route's
  * response serializer: a route's schema for that status may describe another body, and a serializer error would
  * turn bad input into a 500.
  */
-export function handleFailures(
-  app: FastifyInstance,
-  config: Pick<Config, 'prefixes' | 'staticDir'>,
-  /** Renders the app's pages (APP_SERVER): every GET outside the services that is no file. */
-  renderPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-): { notImplemented: OperationHandler } {
+function failureSender(config: Prefixes) {
   const serviceAt = (url: string): ServiceName | undefined => {
     const path = url.split('?')[0] ?? '';
     return serviceNames.find((name) => path === config.prefixes[name] || path.startsWith(`${config.prefixes[name]}/`));
@@ -40,6 +39,90 @@ export function handleFailures(
       .serializer(JSON.stringify)
       .send(service && serviceDocuments[service].plainData ? { ...body, message: error } : body);
   };
+  return { serviceAt, fail };
+}
+
+/** The path of a URL for a message, cut to 200 characters. */
+const pathOf = (url: string) => {
+  const path = url.split('?')[0] ?? '';
+  return path.length > 200 ? `${path.slice(0, 200)}…` : path;
+};
+
+/** What Fastify refuses before routing, in words that do not echo the URL back. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The URL is not valid: a path segment is not percent-encoded UTF-8',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is too long',
+};
+
+/**
+ * Fastify's `frameworkErrors`: the URLs it refuses before routing (a path that does not decode, 400; a path
+ * parameter over its length limit, 414) answer the envelope with errorCode 100, as every request-shape error does.
+ */
+export function frameworkErrorHandler(
+  config: Pick<Config, 'prefixes' | 'siteOrigin'>,
+): NonNullable<FastifyServerOptions['frameworkErrors']> {
+  const { fail } = failureSender(config);
+  return (error, request, reply) => {
+    request.log.info({ err: error }, 'request refused before routing');
+    // No onSend hook runs for a request refused before routing: the answer sets the security headers itself.
+    reply.headers(securityHeaders(isSecureRequest(request, config)));
+    const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 400;
+    fail(request, reply, status, ErrorCode.unexpected, frameworkMessages[error.code] ?? 'Bad request');
+  };
+}
+
+/**
+ * The HTTP server's `clientError`: what Node refuses before Fastify sees a request (a request line and headers over
+ * its 16 kB limit, 431; a malformed request, 400; a request too slow to arrive, 408) answers the envelope too. The
+ * service is unknown here, so the body carries both `error` and `message` (the envelope and ContentError).
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request line and headers are larger than 16 kB']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'Malformed HTTP request'];
+  const body = JSON.stringify({ ...failure(ErrorCode.unexpected, message), message });
+  // Whether the request came over TLS is unknown here (no request was parsed), so no HSTS.
+  const headers = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    ...securityHeaders(false),
+    Connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`);
+  socket.destroy(error);
+}
+
+/**
+ * The methods that the routes matching a path answer, for a 405 with `Allow` where only the method is wrong (Fastify
+ * itself answers 404). Wildcard routes (the static files) are left out: they would match every path.
+ */
+function routeMethods(app: FastifyInstance): (path: string) => string[] {
+  const routes: { pattern: RegExp; methods: string[] }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url.includes('*')) return;
+    const source = route.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+    routes.push({ pattern: new RegExp(`^${source}$`), methods: [route.method].flat() });
+  });
+  return (path) => [...new Set(routes.filter(({ pattern }) => pattern.test(path)).flatMap(({ methods }) => methods))];
+}
+
+/**
+ * Every failure the server itself produces (bad input, unknown path, unimplemented operation, unexpected error)
+ * answers with the envelope (see failureSender).
+ */
+export function handleFailures(
+  app: FastifyInstance,
+  config: Pick<Config, 'prefixes' | 'staticDir'>,
+  /** Renders the app's pages (APP_SERVER): every GET outside the services that is no file. */
+  renderPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): { notImplemented: OperationHandler } {
+  const { serviceAt, fail } = failureSender(config);
+  const methodsAt = routeMethods(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
@@ -67,15 +150,21 @@ export function handleFailures(
   });
 
   // Outside every service prefix, a GET that is no file is a page of the app: rendered on the server when the app's
-  // server build is there, else the single-page app's index.html for a browser asking for HTML; anything else a 404.
+  // server build is there, else the single-page app's index.html for a browser asking for HTML. Anything else is a 405
+  // where a route answers the path by another method, else a 404.
   // The static fallback returns nothing: returning the reply (a thenable) while the file streams makes every layer of
   // @fastify/static's lookup wait on it with another 'close' listener (a MaxListenersExceededWarning per page load).
   app.setNotFoundHandler((request, reply) => {
     const pageRequest = (request.method === 'GET' || request.method === 'HEAD') && serviceAt(request.url) === undefined;
     if (pageRequest && renderPage) return renderPage(request, reply);
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = methodsAt(path);
     if (pageRequest && config.staticDir !== undefined && (request.headers.accept ?? '').includes('text/html'))
       reply.sendFile('index.html');
-    else fail(request, reply, 404, ErrorCode.unexpected, `Not found: ${request.method} ${request.url.split('?')[0]}`);
+    else if (allowed.length > 0 && !allowed.includes(request.method)) {
+      reply.header('allow', allowed.join(', '));
+      fail(request, reply, 405, ErrorCode.unexpected, `Method ${request.method} is not allowed here`);
+    } else fail(request, reply, 404, ErrorCode.unexpected, `Not found: ${request.method} ${pathOf(request.url)}`);
   });
 
   return {

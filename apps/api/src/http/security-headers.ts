@@ -121,19 +121,31 @@ export const SIMULATOR_POLICY = policy({
 /** Sets a route's own policy; the hook below leaves it and fills in the rest. */
 export const setPolicy = (reply: FastifyReply, value: string) => reply.header('content-security-policy', value);
 
+/**
+ * The headers of an answer whose route chose no policy of its own: the common set, the API's deny-all policy and no
+ * framing. Also written by the answers Fastify and Node give before any hook runs (src/http/failures.ts).
+ */
+export function securityHeaders(secure: boolean): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'content-security-policy': API_POLICY,
+    'x-frame-options': 'DENY',
+    ...(secure && { 'strict-transport-security': HSTS }),
+  };
+}
+
 /** Adds the security headers to every answer, whatever its route, its status or whether it failed. */
 export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'siteOrigin'>): void {
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('cross-origin-resource-policy', 'same-origin');
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (isSecureRequest(request, config)) reply.header('strict-transport-security', HSTS);
-    const csp = reply.getHeader('content-security-policy');
-    if (csp === undefined) reply.header('content-security-policy', API_POLICY);
+    const own = reply.getHeader('content-security-policy');
+    reply.headers(securityHeaders(isSecureRequest(request, config)));
+    if (typeof own !== 'string') return;
+    reply.header('content-security-policy', own);
     // Old browsers that know no frame-ancestors: the same rule.
-    const framedBySite = typeof csp === 'string' && /frame-ancestors 'self'/.test(csp);
-    reply.header('x-frame-options', framedBySite ? 'SAMEORIGIN' : 'DENY');
+    if (/frame-ancestors 'self'/.test(own)) reply.header('x-frame-options', 'SAMEORIGIN');
   });
 }

@@ -26,10 +26,7 @@ const isUploadedFile = (value: unknown): value is UploadedFile => isNode(value) 
  * So a binary string (`format: binary` or a `contentMediaType`) becomes the `binary` keyword, which accepts an
  * UploadedFile or a string.
  */
-function acceptUploads(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(acceptUploads);
-  if (!isNode(schema)) return schema;
-  const node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, acceptUploads(value)]));
+function acceptUpload(node: SchemaNode): SchemaNode {
   if (node.type !== 'string' || (node.format !== 'binary' && typeof node.contentMediaType !== 'string')) return node;
   const { type: _type, format: _format, ...rest } = node;
   return { ...rest, binary: true };
@@ -40,6 +37,62 @@ function isBinary(this: unknown, _schema: boolean, data: unknown): boolean {
   return typeof data === 'string' || isUploadedFile(data);
 }
 isBinary.errors = [] as Partial<ErrorObject>[];
+
+/** The range of an integer whose schema gives no bound: int32 (the database's `integer`), or int64 if it says so. */
+const INT32 = { minimum: -(2 ** 31), maximum: 2 ** 31 - 1 };
+const INT64 = { minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
+
+interface NumberRange {
+  integer: boolean;
+  minimum: number;
+  maximum: number;
+}
+
+/**
+ * Every number of a request must be finite, and every integer a safe integer within its schema's bounds (int32 or
+ * int64 where the schema sets none), before it reaches a handler or SQL. Ajv alone lets infinity through: it coerces
+ * `"Infinity"` and `"1e309"` to Infinity, which then passes `type: integer`, and it skips `minimum`/`maximum` for a
+ * number that is not finite. So each numeric schema gets the `numberRange` keyword, which runs after the coercion.
+ */
+function limitNumbers(node: SchemaNode): SchemaNode {
+  const types = [node.type].flat();
+  const integer = types.includes('integer');
+  if (!integer && !types.includes('number')) return node;
+  const open = node.format === 'int64' ? INT64 : INT32;
+  const bound = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+  const range: NumberRange = {
+    integer,
+    minimum: integer ? Math.max(bound(node.minimum, open.minimum), INT64.minimum) : -Infinity,
+    maximum: integer ? Math.min(bound(node.maximum, open.maximum), INT64.maximum) : Infinity,
+  };
+  return { ...node, numberRange: range };
+}
+
+function isInRange(this: unknown, range: NumberRange, data: unknown): boolean {
+  if (typeof data !== 'number') return true;
+  const valid = range.integer
+    ? Number.isSafeInteger(data) && data >= range.minimum && data <= range.maximum
+    : Number.isFinite(data);
+  isInRange.errors = [
+    {
+      keyword: 'numberRange',
+      message: range.integer
+        ? `must be an integer from ${range.minimum} to ${range.maximum}`
+        : 'must be a finite number',
+      params: { minimum: range.minimum, maximum: range.maximum },
+    },
+  ];
+  return valid;
+}
+isInRange.errors = [] as Partial<ErrorObject>[];
+
+/** The request schema as the validator compiles it: file fields accept uploads, numbers are kept in range. */
+function harden(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(harden);
+  if (!isNode(schema)) return schema;
+  const node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, harden(value)]));
+  return limitNumbers(acceptUpload(node));
+}
 
 /**
  * The request validator: Ajv for JSON Schema 2020-12 (the dialect of OpenAPI 3.1) with Fastify's own defaults
@@ -59,7 +112,8 @@ export function createSchemaCompiler(): FastifySchemaCompiler<unknown> {
   addFormats.default(ajv);
   ajv.addVocabulary(openApiKeywords);
   ajv.addKeyword({ keyword: 'binary', schemaType: 'boolean', validate: isBinary, errors: true });
-  return ({ schema }) => ajv.compile(acceptUploads(schema) as SchemaNode);
+  ajv.addKeyword({ keyword: 'numberRange', schemaType: 'object', validate: isInRange, errors: true });
+  return ({ schema }) => ajv.compile(harden(schema) as SchemaNode);
 }
 
 /** `body/email must match format "email"`: the part of the request, the field and what is wrong. */
