@@ -640,7 +640,7 @@ export interface components {
          *         "id": 1234,
          *         "name": "Book of Dead",
          *         "friendly_name": "book-of-dead",
-         *         "provider": 12,
+         *         "provider": 3,
          *         "release_date": "14.11.2026"
          *       }
          *     ]
@@ -1175,7 +1175,7 @@ export interface operations {
            *       "id": 1234,
            *       "name": "Book of Dead",
            *       "friendly_name": "book-of-dead",
-           *       "provider": 12,
+           *       "provider": 3,
            *       "release_date": "14.11.2026",
            *       "thumbnail": "/uploads/games/book-of-dead.jpg",
            *       "translations": {
@@ -1224,7 +1224,7 @@ export interface operations {
            *           "id": 1234,
            *           "name": "Book of Dead",
            *           "friendly_name": "book-of-dead",
-           *           "provider": 12
+           *           "provider": 3
            *         }
            *       ]
            *     }
@@ -1263,7 +1263,7 @@ export interface operations {
            *             "id": 1234,
            *             "name": "Book of Dead",
            *             "friendly_name": "book-of-dead",
-           *             "provider": 12
+           *             "provider": 3
            *           }
            *         ]
            *       }
@@ -1342,7 +1342,7 @@ export interface operations {
           /**
            * @example [
            *       {
-           *         "id": 12,
+           *         "id": 3,
            *         "name": "Play'n GO",
            *         "slug": "play-n-go",
            *         "logo": "/uploads/providers/playngo.svg"

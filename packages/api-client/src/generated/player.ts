@@ -2246,7 +2246,7 @@ export interface components {
          *           "id": 1234,
          *           "name": "Book of Dead",
          *           "friendly_name": "book-of-dead",
-         *           "provider": 12,
+         *           "provider": 3,
          *           "release_date": "14.11.2026"
          *         }
          *       ]
@@ -3830,7 +3830,7 @@ export interface operations {
            *               "id": 1234,
            *               "name": "Book of Dead",
            *               "friendly_name": "book-of-dead",
-           *               "provider": 12
+           *               "provider": 3
            *             }
            *           ]
            *         }
@@ -4239,13 +4239,13 @@ export interface operations {
            *           "id": 1234,
            *           "name": "Book of Dead",
            *           "friendly_name": "book-of-dead",
-           *           "provider": 12,
+           *           "provider": 3,
            *           "release_date": "14.11.2026"
            *         }
            *       ],
            *       "suppliers": [
            *         {
-           *           "id": 12,
+           *           "id": 3,
            *           "name": "Play'n GO",
            *           "slug": "play-n-go"
            *         }
