@@ -1,5 +1,5 @@
 /** The error catalogue's code for "not logged in" (spec section 8): the session is gone. */
-export const NOT_AUTHENTICATED = 115;
+const NOT_AUTHENTICATED = 115;
 
 export interface AppErrorInit {
   errorCode?: number;

@@ -10,11 +10,11 @@ import { assertMayGamble, book, lockWallet, type Tx } from '../wallet/wallet.ts'
 // The bonus rules (apps/api/README.md, "Bonuses and the demo slot"). Amounts are cents.
 
 /** Free spins last this long after they are granted. */
-export const FREE_SPIN_DAYS = 7;
+const FREE_SPIN_DAYS = 7;
 /** One bonus-wheel spin is earned for every this much wagered with real money (20 EUR). */
-export const WAGER_PER_WHEEL_SPIN = 2000;
+const WAGER_PER_WHEEL_SPIN = 2000;
 /** Bonus money from the wheel must be wagered this many times. */
-export const WHEEL_TURNOVER_FACTOR = 10;
+const WHEEL_TURNOVER_FACTOR = 10;
 
 export type PrizeType = 'freeSpins' | 'bonusMoney' | 'cash';
 
@@ -66,7 +66,7 @@ export const toReward = (prize: Pick<Prize, 'reference' | 'type' | 'amount'>) =>
  * `bonus` (or `freeSpinWin`) ledger row, and the wagering added to both the wagering still to do and the wagering
  * required.
  */
-export async function grantPromo(
+async function grantPromo(
   tx: Tx,
   playerId: number,
   cents: number,
@@ -117,7 +117,7 @@ async function freeSpinGame(tx: Tx): Promise<number> {
 }
 
 /** Grants free spins (once per `source`). */
-export async function grantFreeSpins(
+async function grantFreeSpins(
   tx: Tx,
   playerId: number,
   grant: { name: string; spins: number; turnoverFactor: number; cancellable: boolean; source: string },
@@ -279,7 +279,7 @@ export const activeFreeSpins = (playerId: number) =>
   );
 
 /** The stake of one free spin, in cents (0.20 EUR). */
-export const FREE_SPIN_BET = 20;
+const FREE_SPIN_BET = 20;
 
 /**
  * Plays one free spin of the player's active bonus on this game (the one expiring first), in one transaction with

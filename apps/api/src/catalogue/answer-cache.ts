@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** How long a catalogue answer is reused. */
-export const CATALOGUE_CACHE_MS = 5000;
+const CATALOGUE_CACHE_MS = 5000;
 
 interface Answer {
   json: Buffer;

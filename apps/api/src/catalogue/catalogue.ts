@@ -63,7 +63,7 @@ export async function findGame(db: Database, where: SQL): Promise<Game | undefin
 }
 
 /** The playable games of each of these groups, in each group's order. */
-export async function gamesOfGroups(db: Database, groupIds: number[]): Promise<Map<number, Game[]>> {
+async function gamesOfGroups(db: Database, groupIds: number[]): Promise<Map<number, Game[]>> {
   const byGroup = new Map<number, Game[]>(groupIds.map((id) => [id, []]));
   if (groupIds.length === 0) return byGroup;
   const rows = await db

@@ -8,7 +8,7 @@ export const symbols = ['cherry', 'lemon', 'plum', 'bell', 'bar', 'seven'] as co
 export type SlotSymbol = (typeof symbols)[number];
 
 /** How many of the 32 stops of each reel show each symbol. */
-export const reelStops: Record<SlotSymbol, number> = { cherry: 10, lemon: 8, plum: 6, bell: 4, bar: 3, seven: 1 };
+const reelStops: Record<SlotSymbol, number> = { cherry: 10, lemon: 8, plum: 6, bell: 4, bar: 3, seven: 1 };
 
 /** One reel's strip, in stop order. */
 export const reelStrip: readonly SlotSymbol[] = symbols.flatMap((symbol) =>

@@ -27,7 +27,7 @@ const NO_BODY = new Set([101, 204, 205, 304]);
  * A fetch that answers in-process, through `app.inject`: the pages' loaders read the services of this origin without
  * a socket. Only the path and query of the URL count.
  */
-export function inProcessFetch(app: FastifyInstance): typeof fetch {
+function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);

@@ -102,5 +102,3 @@ export function createImageService(db: Database, cacheBytes = 64 * 1024 * 1024) 
     },
   };
 }
-
-export type ImageService = ReturnType<typeof createImageService>;

@@ -19,7 +19,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 const newReference = (prefix: string) => `${prefix}-${randomBytes(12).toString('base64url')}`;
 
 /** The method by name (129 when there is no such method), with the amount in its bounds (117 with the bound). */
-export function checkPayment(method: string, cents: number) {
+function checkPayment(method: string, cents: number) {
   const known = paymentMethods.find((candidate) => candidate.method === method);
   if (!known) throw new ApiError(129, 'This payment method is not available');
   if (cents < known.min * 100)

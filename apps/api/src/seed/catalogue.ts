@@ -332,7 +332,7 @@ const showExcerpt: Words = [
 ];
 const liveTags: Words[] = [['live casino', 'live-kasino', 'live-kasiino']];
 
-export const SLOT_GAME_COUNT = 600;
+const SLOT_GAME_COUNT = 600;
 
 export interface DemoProvider {
   id: number;

@@ -28,8 +28,6 @@ export function seededRandom(seed: number) {
   };
 }
 
-export type Random = ReturnType<typeof seededRandom>;
-
 /** `Book of Ra!` -> `book-of-ra`: lower case ASCII letters and digits joined by hyphens. */
 export const slugify = (text: string) =>
   text

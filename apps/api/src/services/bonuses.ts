@@ -23,14 +23,14 @@ import { requirePlayer } from '../http/session.ts';
 import type { ServiceHandlers } from './types.ts';
 
 /** Free-spin bonuses per page (spec section 9: paging shows when the count exceeds 10). */
-export const FREE_SPINS_PAGE_SIZE = 10;
+const FREE_SPINS_PAGE_SIZE = 10;
 /** Recent games listed. */
-export const RECENT_GAMES = 20;
+const RECENT_GAMES = 20;
 /** The bonus game: round n is completed once the player has wagered n times this (50 EUR) with real money. */
-export const BONUS_GAME_ROUND_WAGER = 5000;
+const BONUS_GAME_ROUND_WAGER = 5000;
 
 /** The bonus game's rewards, one per round in order. */
-export const bonusGameRewards: readonly Pick<Prize, 'reference' | 'type' | 'amount'>[] = [
+const bonusGameRewards: readonly Pick<Prize, 'reference' | 'type' | 'amount'>[] = [
   { reference: 'bg-1', type: 'bonusMoney', amount: 100 },
   { reference: 'bg-2', type: 'freeSpins', amount: 10 },
   { reference: 'bg-3', type: 'bonusMoney', amount: 200 },

@@ -22,8 +22,7 @@ const campaignsEntry: Record<Locale, string> = { fi: 'Kampanjat', en: 'Campaigns
 export type LaunchMode = 'demo' | 'real';
 
 /** The URL of the page that starts a game, in a locale (served by src/demo-game/routes.ts). */
-export const launchPath = (id: number, mode: LaunchMode, locale: Locale) =>
-  `/game-launch/${id}?mode=${mode}&lang=${locale}`;
+const launchPath = (id: number, mode: LaunchMode, locale: Locale) => `/game-launch/${id}?mode=${mode}&lang=${locale}`;
 
 /** A game that may be started: 131 when there is no such game, 132 when it or its provider is disabled. */
 export async function startableGame(db: Database, id: number) {

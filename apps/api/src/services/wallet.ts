@@ -15,12 +15,12 @@ import { toEur } from '../wallet/money.ts';
 import { assertMayGamble, book, lockWallet, readWallet } from '../wallet/wallet.ts';
 
 /** Rows per page of the transaction histories. */
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
 
 /** Loyalty points convert to promo money at 100 points per EUR, in whole hundreds from 100 to 100000 points. */
-export const LOYALTY_POINTS_PER_EUR = 100;
-export const LOYALTY_MIN_POINTS = 100;
-export const LOYALTY_MAX_POINTS = 100_000;
+const LOYALTY_POINTS_PER_EUR = 100;
+const LOYALTY_MIN_POINTS = 100;
+const LOYALTY_MAX_POINTS = 100_000;
 
 const pageOf = (query: unknown) => (query as { page?: number }).page ?? 1;
 const pageCountOf = (total: number) => Math.ceil(total / HISTORY_PAGE_SIZE);

@@ -19,11 +19,11 @@ export type LimitRow = typeof playerLimits.$inferSelect;
 export type PerPeriod = Record<LimitPeriodName, number>;
 
 /** The amount in force (whole EUR; 0 = no limit): a limit without auto-renew ends with the period it was set in. */
-export const inForce = (row: LimitRow | undefined, now: Date): number =>
+const inForce = (row: LimitRow | undefined, now: Date): number =>
   !row || (row.endsTime && row.endsTime <= now) ? 0 : row.amount;
 
 /** A pending increase or removal that the player may now confirm: its cooling period has passed. */
-export const awaitsConfirmation = (row: LimitRow | undefined, now: Date): boolean =>
+const awaitsConfirmation = (row: LimitRow | undefined, now: Date): boolean =>
   row?.newAmount != null && row.effectiveTime !== null && row.effectiveTime <= now;
 
 export async function limitRows(db: Database | Tx, playerId: number, kind?: LimitKind): Promise<LimitRow[]> {

@@ -13,7 +13,7 @@ export const ROUND_PATH = '/game-engine/round';
  * The demo game's outcome until a game brings its own paytable: double or nothing, won with probability 48/100
  * (RTP 96 %), drawn with the cryptographic RNG.
  */
-export const doubleOrNothing = (bet: number) => (randomInt(100) < 48 ? 2 * bet : 0);
+const doubleOrNothing = (bet: number) => (randomInt(100) < 48 ? 2 * bet : 0);
 
 /**
  * POST /game-engine/round {gameId, bet} (form or JSON; bet in EUR with at most 2 decimals, 0.10 to 100): plays one

@@ -69,7 +69,7 @@ export function useLocaleSwitchPath(): (locale: Locale) => string {
 }
 
 /** The origin the page was served at, for absolute links in the head (root loader). */
-export const useSiteOrigin = () => useRouteLoaderData<{ origin: string }>('root')?.origin ?? '';
+const useSiteOrigin = () => useRouteLoaderData<{ origin: string }>('root')?.origin ?? '';
 
 /**
  * The head of a page (React hoists these into <head>, on the server too): title, description, the canonical URL,

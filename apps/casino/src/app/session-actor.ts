@@ -10,7 +10,7 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 /** The cookie the server sets beside the session cookie at login and clears at logout (apps/api http/session.ts). */
 const SIGNED_IN_COOKIE = 'casino_signed_in';
-export const hasSignedInHint = (cookies: string) =>
+const hasSignedInHint = (cookies: string) =>
   cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_COOKIE}=1`));
 
 interface SessionServices {

@@ -35,7 +35,7 @@ export const localeResources: Resource = Object.fromEntries(
 );
 
 /** The route tree: root (site frame, layout data), the pages in fi, en and et, then not found. */
-export function appRoutes(pages: Pages): RouteObject[] {
+function appRoutes(pages: Pages): RouteObject[] {
   const children: RouteObject[] = LOCALES.flatMap((locale) =>
     Object.entries(pages).map(([name, module]) => {
       const pattern = ROUTES[name as RouteName][locale];

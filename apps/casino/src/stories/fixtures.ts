@@ -129,7 +129,7 @@ export const emptyGroup: GameGroup = {
   translations: { fi: { title: 'Jackpotit' }, en: { title: 'Jackpots' }, et: { title: 'Jackpotid' } },
 };
 
-export const liveGroup: GameGroup = {
+const liveGroup: GameGroup = {
   id: 14,
   name: 'Livepöydät',
   slug: 'livepoydat',

@@ -62,7 +62,7 @@ function logo(path: string): string {
  * other picture an SVG drawn from its path, a provider's logo as a wordmark, anything else as an artwork at the asked
  * width.
  */
-export const pictures = http.get(`${defaultApiConfig.contentBaseUrl}/image`, ({ request }) => {
+const pictures = http.get(`${defaultApiConfig.contentBaseUrl}/image`, ({ request }) => {
   const query = new URL(request.url).searchParams;
   const path: ImageQuery['url'] = query.get('url') ?? '';
   if (path === LOGO_URL) return HttpResponse.redirect(new URL(LOGO_URL, request.url).href, 302);

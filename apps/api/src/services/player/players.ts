@@ -20,7 +20,7 @@ export interface AccountContext {
 export type PlayerRow = typeof players.$inferSelect;
 
 /** E-mail addresses are compared and stored lower-cased and trimmed. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** 3 to 50 letters, digits, `_`, `-` or `.`; these words (in any case) are refused as impersonation. */
 const NICKNAME_PATTERN = /^[\p{L}\p{N}_.-]{3,50}$/u;

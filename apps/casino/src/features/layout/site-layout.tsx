@@ -15,7 +15,7 @@ import { SiteLanguageSwitcher } from '../../app/language-switcher';
 const PlayerBar = lazy(() => import('./player-bar'));
 
 /** The style class of a page, from its route (spec 2.3): 'page-game-page', 'page-home', 'page-not-found'. */
-export const pageClass = (pathname: string) =>
+const pageClass = (pathname: string) =>
   `page-${(matchLocalizedRoute(pathname)?.name ?? 'not-found').toLowerCase().replace(/_/g, '-')}`;
 
 /**
