@@ -1,21 +1,11 @@
-import { createApi, defaultApiConfig, type Api } from '@casino/api-client';
-import { LOCALES } from '@casino/flows';
+import type { Api } from '@casino/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import {
-  createMemoryRouter,
-  isRouteErrorResponse,
-  RouterProvider,
-  useRouteError,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router';
-import { createI18n } from '../../app/i18n';
-import { Providers } from '../../app/providers';
+import type { LoaderFunctionArgs } from 'react-router';
+import { contentServices, renderRoutes, type Content } from '../../../test/page-harness';
 import { createQueryClient } from '../../app/query-client';
 import { runLoad, type LoadPage } from '../../app/route-data';
-import { localePrefix, ROUTES, splitLocale, type RouteName } from '../../app/routes';
+import type { RouteName } from '../../app/routes';
 import type { ArticleListing } from './queries';
 
 /** The feature's texts in English (as in /tmp/i18n/content.json), plus the site name they refer to. */
@@ -44,34 +34,12 @@ const texts = {
   },
 };
 
-/** Content answers by path after /content, query included (`{ '/articles?lang=en': [...] }`); others are 404. */
-export type Content = Record<string, unknown>;
+export type { Content };
 
 /** The clients on a stubbed content service; `requests` records every content path asked. */
 export function contentApi(content: Content = {}): { api: Api; requests: string[] } {
-  const requests: string[] = [];
-  const fetch = async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const key = url.pathname.replace(/^\/content/, '') + url.search;
-    requests.push(key);
-    return key in content ? Response.json(content[key]) : Response.json({ message: 'Not found' }, { status: 404 });
-  };
-  const origin = 'http://casino.test';
-  return {
-    api: createApi({
-      playerBaseUrl: origin + defaultApiConfig.playerBaseUrl,
-      contentBaseUrl: origin + defaultApiConfig.contentBaseUrl,
-      avatarBaseUrl: origin + defaultApiConfig.avatarBaseUrl,
-      cmsBaseUrl: origin + defaultApiConfig.cmsBaseUrl,
-      fetch: fetch as typeof globalThis.fetch,
-    }),
-    requests,
-  };
-}
-
-function RouteError() {
-  const error = useRouteError();
-  return <p role="alert">{isRouteErrorResponse(error) ? `HTTP ${error.status}` : 'Unexpected error'}</p>;
+  const { api, requests } = contentServices(content);
+  return { api, requests };
 }
 
 interface RenderOptions {
@@ -89,28 +57,21 @@ export function renderContent(
   path: string,
   { pages, loads = {}, api = contentApi().api, queryClient = createQueryClient() }: RenderOptions,
 ) {
-  const routes: RouteObject[] = LOCALES.flatMap((locale) =>
+  const routes = Object.fromEntries(
     Object.entries(pages).map(([name, Component]) => {
       const load = loads[name as RouteName];
-      return {
-        path: localePrefix(locale) + ROUTES[name as RouteName][locale],
-        Component,
-        ErrorBoundary: RouteError,
-        HydrateFallback: () => null,
-        ...(load && {
-          loader: ({ params, request }: LoaderFunctionArgs) => runLoad({ api, queryClient }, request, params, load),
-        }),
-      };
+      return [
+        name,
+        {
+          Component,
+          ...(load && {
+            loader: ({ params, request }: LoaderFunctionArgs) => runLoad({ api, queryClient }, request, params, load),
+          }),
+        },
+      ];
     }),
   );
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const locale = splitLocale(path).locale;
-  const i18n = createI18n(locale, { resources: { [locale]: { common: texts } } });
-  render(
-    <Providers api={api} queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  const router = renderRoutes(path, routes, { api, queryClient, texts });
   return { router, queryClient };
 }
 

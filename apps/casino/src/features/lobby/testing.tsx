@@ -1,21 +1,9 @@
-import { LOCALES } from '@casino/flows';
 import { dehydrate } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import {
-  createMemoryRouter,
-  isRouteErrorResponse,
-  RouterProvider,
-  useRouteError,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router';
-import { createI18n } from '../../app/i18n';
-import { requestServices } from '../../app/page-context';
+import type { LoaderFunctionArgs } from 'react-router';
+import { contentServices, renderRoutes, type Content } from '../../../test/page-harness';
 import type { Game, GameGroup, Supplier } from '../../app/queries';
-import { notFound } from '../../app/route-data';
-import { localePrefix, ROUTES, splitLocale, type RouteName } from '../../app/routes';
-import { Providers } from '../../app/providers';
+import type { RouteName } from '../../app/routes';
 
 /** A route module as src/routes.ts loads it. */
 export interface PageModule {
@@ -23,8 +11,7 @@ export interface PageModule {
   default: ComponentType;
 }
 
-/** Content answers by path after /content, query included: `{ '/games-by-group-id=3': [game] }`; others are 404. */
-export type Content = Record<string, unknown>;
+export type { Content };
 
 /** UI texts for the tests, the same in every locale: the content under test is what differs by locale. */
 const texts = {
@@ -69,52 +56,20 @@ const texts = {
   },
 };
 
-function RouteError() {
-  const error = useRouteError();
-  return <p role="alert">{isRouteErrorResponse(error) ? `HTTP ${error.status}` : 'Unexpected error'}</p>;
-}
-
-/** A fetch that answers the content service from `content` and records every content path it is asked. */
-function contentFetch(content: Content) {
-  const requests: string[] = [];
-  const fetch = async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const key = decodeURIComponent(url.pathname.replace(/^\/content/, '')) + url.search;
-    requests.push(key);
-    return key in content ? Response.json(content[key]) : Response.json({ message: 'not found' }, { status: 404 });
-  };
-  return { fetch: fetch as typeof globalThis.fetch, requests };
-}
-
 /**
  * Renders `path` the way the server does: the named routes' real loaders (in every locale) fill a request's query
  * cache through a stubbed content service, and the page renders from that cache. An unknown path or a loader's
  * notFound() shows "HTTP 404". Returns the router and the content paths requested.
  */
 export function renderPage(path: string, pages: Partial<Record<RouteName, PageModule>>, content: Content) {
-  const { fetch, requests } = contentFetch(content);
-  const context = { fetch, nonce: 'test' };
-  const { api, queryClient } = requestServices(context);
-  const routes: RouteObject[] = [
-    ...LOCALES.flatMap((locale) =>
-      Object.entries(pages).map(([name, module]) => ({
-        path: localePrefix(locale) + ROUTES[name as RouteName][locale],
-        loader: (args: LoaderFunctionArgs) => module.loader({ ...args, context }),
-        Component: module.default,
-        ErrorBoundary: RouteError,
-        HydrateFallback: () => null,
-      })),
-    ),
-    { path: '*', loader: () => notFound(), ErrorBoundary: RouteError, HydrateFallback: () => null },
-  ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const locale = splitLocale(path).locale;
-  const i18n = createI18n(locale, { resources: { [locale]: { common: texts } } });
-  render(
-    <Providers api={api} queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-    </Providers>,
+  const { context, requests, api, queryClient } = contentServices(content);
+  const routes = Object.fromEntries(
+    Object.entries(pages).map(([name, module]) => [
+      name,
+      { loader: (args: LoaderFunctionArgs) => module.loader({ ...args, context }), Component: module.default },
+    ]),
   );
+  const router = renderRoutes(path, routes, { api, queryClient, texts });
   return { router, requests, queryClient };
 }
 
@@ -123,10 +78,10 @@ export function renderPage(path: string, pages: Partial<Record<RouteName, PageMo
  * then gives the data of the request's cache that the page would hand the browser.
  */
 export function callLoader(module: PageModule, path: string, params: Record<string, string>, content: Content) {
-  const context = { fetch: contentFetch(content).fetch, nonce: 'test' };
+  const { context, queryClient } = contentServices(content);
   const request = new Request(`http://casino.test${path}`);
   const loaded = module.loader({ request, url: new URL(request.url), pattern: '', params, context });
-  const handedOver = () => dehydrate(requestServices(context).queryClient).queries.map((query) => query.state.data);
+  const handedOver = () => dehydrate(queryClient).queries.map((query) => query.state.data);
   return { loaded, handedOver };
 }
 
