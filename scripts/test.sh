@@ -46,7 +46,10 @@ end_to_end_tests() {
 step "lockfile installs with npm ci" npm ci --dry-run --ignore-scripts --no-audit --no-fund --silent
 step "lint" npm run lint --silent
 step "lint boundaries reject violations" node scripts/check-boundaries.mjs
+step "spec constants are read by code" node scripts/check-constants.mjs
 step "format" npm run format:check --silent
+step "dead code and unused dependencies (knip)" npm run knip --silent
+step "copies under the threshold (jscpd)" npm run duplication --silent
 step "typecheck" npx turbo run typecheck --output-logs=errors-only
 step "generated API types are current" npm run generate:check -w @casino/api-client --silent
 step "contract lint" npm run contract:lint --silent

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 
 /** The error a machine raises when the app did not provide one of its effects. */
-export function notProvided(name: string): never {
+function notProvided(name: string): never {
   throw new Error(`'${name}' is not provided: the app must supply it with machine.provide()`);
 }
 

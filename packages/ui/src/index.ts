@@ -1,5 +1,6 @@
 export { cn } from './lib/cn';
 export { brands, type Brand } from './lib/brands';
+export { formatEuro } from './lib/format-euro';
 export { Button, buttonVariants, IconButton, type ButtonProps, type IconButtonProps } from './components/button/button';
 export {
   Input,

@@ -1,7 +1,7 @@
+import { ERROR_TRACE_SAMPLE_RATE } from '@casino/flows';
 import type { BrowserOptions } from '@sentry/react';
 
 /** Spec 9, error reporting. */
-const TRACES_SAMPLE_RATE = 0.1;
 const REPORTING_ENVIRONMENTS = ['production', 'staging'];
 const DEFAULT_ENVIRONMENT = 'production';
 
@@ -17,7 +17,7 @@ export function sentryOptions(env: SentryEnv, isNotFoundPath: (path: string) => 
   return {
     dsn: env.VITE_SENTRY_DSN,
     environment,
-    tracesSampleRate: TRACES_SAMPLE_RATE,
+    tracesSampleRate: ERROR_TRACE_SAMPLE_RATE,
     ignoreErrors: ['Non-Error promise rejection captured'],
     beforeSendTransaction: (event) => (event.transaction && isNotFoundPath(event.transaction) ? null : event),
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },

@@ -1,12 +1,21 @@
 import { defaultApiConfig, type ContentPaths } from '@casino/api-client';
-import { IMAGE_QUALITY_DEFAULT } from '@casino/flows';
+import { IMAGE_QUALITY_DEFAULT, IMAGE_WIDTH_MAX, IMAGE_WIDTH_MIN } from '@casino/flows';
 import type { ResponsiveImage } from '@casino/ui';
 
 /** A width the image service scales to: one of its fixed steps (the contract's enum). */
 export type ImageWidth = ContentPaths['/image']['get']['parameters']['query']['w'];
 
-/** The image service's width steps, narrowest first (spec 9: 640-3840). */
-export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const satisfies readonly ImageWidth[];
+/** The image service's width steps, narrowest first, from the spec's least width to its greatest (spec 9). */
+export const IMAGE_WIDTHS = [
+  IMAGE_WIDTH_MIN,
+  750,
+  828,
+  1080,
+  1200,
+  1920,
+  2048,
+  IMAGE_WIDTH_MAX,
+] as const satisfies readonly ImageWidth[];
 
 /** A site picture through the image service at one width: AVIF or WebP as the browser accepts, else PNG or JPEG. */
 export const imageUrl = (path: string, width: ImageWidth): string =>

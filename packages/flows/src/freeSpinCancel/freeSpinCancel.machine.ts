@@ -3,6 +3,7 @@ import type { PostBody, Schemas } from '../api-types.ts';
 import { appActor } from '../app-provided.ts';
 import { FIRST_PAGE, NOTICE_MS } from '../rules/constants.ts';
 import { flowError, MESSAGE_KEYS, type FlowError } from '../rules/errors.ts';
+import { timedNotice } from '../timed-notice.ts';
 
 type Bonus = Pick<Schemas['FreeSpinBonus'], 'freeSpinsBonusId' | 'cancellable'>;
 
@@ -33,6 +34,7 @@ export const freeSpinCancelMachine = setup({
   },
   actions: {
     reloadList: emit({ type: 'freeSpins.reload', page: FIRST_PAGE }),
+    clearNotice: assign({ notice: null }),
   },
   delays: { noticeMs: NOTICE_MS },
 }).createMachine({
@@ -44,10 +46,7 @@ export const freeSpinCancelMachine = setup({
       initial: 'idle',
       states: {
         idle: {},
-        notice: {
-          after: { noticeMs: 'idle' },
-          exit: assign({ notice: null }),
-        },
+        notice: timedNotice({ delay: 'noticeMs', then: 'idle', hide: 'clearNotice' }),
       },
       on: {
         cancel: {

@@ -3,6 +3,7 @@ import type { PostBody, Schemas } from '../api-types.ts';
 import { appActor } from '../app-provided.ts';
 import { LIMIT_AUTO_RENEW_DEFAULT, NOTICE_MS } from '../rules/constants.ts';
 import { flowError, MESSAGE_KEYS, type FlowError } from '../rules/errors.ts';
+import { timedNotice } from '../timed-notice.ts';
 import {
   crossCheckLimit,
   LIMIT_PERIODS,
@@ -90,6 +91,7 @@ export const limitsUpdateMachine = setup({
       const planned = planOf(args);
       return 'notice' in planned ? { notice: planned.notice } : { change: planned.change };
     }),
+    clearNotice: assign({ notice: null }),
   },
 }).createMachine({
   id: 'limitsUpdate',
@@ -109,10 +111,7 @@ export const limitsUpdateMachine = setup({
       states: {
         idle: {},
         /** A success, refusal or failure message, hidden after 5 seconds. */
-        notice: {
-          after: { noticeMs: 'idle' },
-          exit: assign({ notice: null }),
-        },
+        notice: timedNotice({ delay: 'noticeMs', then: 'idle', hide: 'clearNotice' }),
       },
       on: {
         submit: [

@@ -2,6 +2,7 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import { appActor } from '../app-provided.ts';
 import { NOTICE_MS } from '../rules/constants.ts';
 import { flowError, type FlowError } from '../rules/errors.ts';
+import { timedNotice } from '../timed-notice.ts';
 
 /** The marketing consents (spec 2.5, Marketing: e-mail and SMS checkboxes). */
 export interface MarketingConsents {
@@ -96,10 +97,10 @@ export const noticeTimersMachine = setup({
       },
     },
     shown: {
+      ...timedNotice({ delay: 'notice', then: 'idle', hide: 'hide' }),
       tags: ['notice'],
       initial: 'saved',
-      after: { notice: { target: 'idle', actions: 'hide' } },
-      on: { 'notice.dismissed': { target: 'idle', actions: 'hide' } },
+      on: { 'notice.dismissed': 'idle' },
       states: {
         saved: {},
         failed: {

@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, emit, raise, setup } from 'xstate';
 import type { PostBody, Schemas } from '../api-types.ts';
 import { appActor } from '../app-provided.ts';
 import {
@@ -11,6 +11,7 @@ import {
 import { NOTICE_MS } from '../rules/constants.ts';
 import { flowError, type FlowError } from '../rules/errors.ts';
 import { dialCodeFor } from '../rules/locale.ts';
+import { timedNotice } from '../timed-notice.ts';
 
 type Player = Schemas['Player'];
 
@@ -39,7 +40,7 @@ export type PhoneVerificationEvent =
   | { type: 'code.changed'; value: string }
   | { type: 'submit' }
   /** Internal: a server error to show. */
-  | { type: 'notice.show' };
+  | { type: 'notice.show'; error: FlowError };
 
 export type PhoneVerificationEmitted =
   /** The number changed: the updated player, for the query cache. */
@@ -95,9 +96,12 @@ export const phoneVerificationMachine = setup({
       code: '',
     })),
     reportPlayer: emit((_, player: Player) => ({ type: 'player.updated' as const, player })),
-    showError: enqueueActions(({ enqueue }, { error }: { error: unknown }) => {
-      enqueue.assign({ error: flowError(error) });
-      enqueue.raise({ type: 'notice.show' });
+    showError: raise((_, { error }: { error: unknown }) => ({ type: 'notice.show' as const, error: flowError(error) })),
+    setError: assign({
+      error: ({ event }) => {
+        assertEvent(event, 'notice.show');
+        return event.error;
+      },
     }),
     hideError: assign({ error: null }),
     markVerified: assign({ verified: true, code: '' }),
@@ -223,11 +227,12 @@ export const phoneVerificationMachine = setup({
     notice: {
       initial: 'hidden',
       states: {
-        hidden: { on: { 'notice.show': 'shown' } },
+        hidden: { on: { 'notice.show': { target: 'shown', actions: 'setError' } } },
         shown: {
+          ...timedNotice({ delay: 'notice', then: 'hidden', hide: 'hideError' }),
           tags: ['error'],
-          on: { 'notice.show': { target: 'shown', reenter: true } },
-          after: { notice: { target: 'hidden', actions: 'hideError' } },
+          // A new error shows for its own 5 seconds.
+          on: { 'notice.show': { target: 'shown', reenter: true, actions: 'setError' } },
         },
       },
     },

@@ -46,6 +46,40 @@ const filledOf = (details: Record<DetailField, string>) =>
   >;
 
 /**
+ * The `onError` of a section's call: the section goes to `target` with the failure, its message as `where` words it.
+ * Every call of the page fails this way (nickname and e-mail validation and saving, the password change).
+ */
+const failTo = (target: 'failed' | 'wrongOldPassword', section: Section, where: ErrorContext) => ({
+  target,
+  actions: {
+    type: 'setError' as const,
+    params: ({ event }: { event: { error: unknown } }) => ({ section, error: event.error, where }),
+  },
+});
+
+/**
+ * The `saving` state of the nickname and the e-mail: updateFields with the value (invoked as `id`), then `saved` with
+ * the updated player reported, or `failed`.
+ */
+const savingFields = (
+  section: 'nickname' | 'email',
+  id: string,
+  fields: (context: ProfileEditContext) => UpdateFields,
+) => ({
+  tags: [`${section}.busy`],
+  invoke: {
+    id,
+    src: 'updatePlayerFields' as const,
+    input: ({ context }: { context: ProfileEditContext }) => fields(context),
+    onDone: {
+      target: 'saved',
+      actions: { type: 'reportPlayer' as const, params: ({ event }: { event: { output: Player } }) => event.output },
+    },
+    onError: failTo('failed', section, 'update'),
+  },
+});
+
+/**
  * The user-data page of the profile panel (spec 2.5 User data; 5 Password change, E-mail change, Nickname, User
  * data fields). Four parallel regions:
  *
@@ -146,31 +180,10 @@ export const profileEditMachine = setup({
             src: 'validateNickName',
             input: ({ context }) => ({ nickname: context.nickname.trim() }),
             onDone: 'saving',
-            onError: {
-              target: 'failed',
-              actions: {
-                type: 'setError',
-                params: ({ event }) => ({ section: 'nickname' as const, error: event.error, where: 'update' as const }),
-              },
-            },
+            onError: failTo('failed', 'nickname', 'update'),
           },
         },
-        saving: {
-          tags: ['nickname.busy'],
-          invoke: {
-            id: 'saveNickName',
-            src: 'updatePlayerFields',
-            input: ({ context }) => ({ nickName: context.nickname.trim() }),
-            onDone: { target: 'saved', actions: { type: 'reportPlayer', params: ({ event }) => event.output } },
-            onError: {
-              target: 'failed',
-              actions: {
-                type: 'setError',
-                params: ({ event }) => ({ section: 'nickname' as const, error: event.error, where: 'update' as const }),
-              },
-            },
-          },
-        },
+        saving: savingFields('nickname', 'saveNickName', (context) => ({ nickName: context.nickname.trim() })),
         saved: {
           on: {
             'nickname.changed': {
@@ -211,35 +224,10 @@ export const profileEditMachine = setup({
             src: 'validateEmail',
             input: ({ context }) => ({ email: context.email.trim() }),
             onDone: 'saving',
-            onError: {
-              target: 'failed',
-              actions: {
-                type: 'setError',
-                params: ({ event }) => ({
-                  section: 'email' as const,
-                  error: event.error,
-                  where: 'emailValidation' as const,
-                }),
-              },
-            },
+            onError: failTo('failed', 'email', 'emailValidation'),
           },
         },
-        saving: {
-          tags: ['email.busy'],
-          invoke: {
-            id: 'saveEmail',
-            src: 'updatePlayerFields',
-            input: ({ context }) => ({ email: context.email.trim() }),
-            onDone: { target: 'saved', actions: { type: 'reportPlayer', params: ({ event }) => event.output } },
-            onError: {
-              target: 'failed',
-              actions: {
-                type: 'setError',
-                params: ({ event }) => ({ section: 'email' as const, error: event.error, where: 'update' as const }),
-              },
-            },
-          },
-        },
+        saving: savingFields('email', 'saveEmail', (context) => ({ email: context.email.trim() })),
         saved: {
           on: {
             'email.changed': { target: 'editing', actions: { type: 'setEmail', params: ({ event }) => event.value } },
@@ -283,27 +271,9 @@ export const profileEditMachine = setup({
             onError: [
               {
                 guard: { type: 'isWrongOldPassword', params: ({ event }) => ({ error: event.error }) },
-                target: 'wrongOldPassword',
-                actions: {
-                  type: 'setError',
-                  params: ({ event }) => ({
-                    section: 'password' as const,
-                    error: event.error,
-                    where: 'passwordChange' as const,
-                  }),
-                },
+                ...failTo('wrongOldPassword', 'password', 'passwordChange'),
               },
-              {
-                target: 'failed',
-                actions: {
-                  type: 'setError',
-                  params: ({ event }) => ({
-                    section: 'password' as const,
-                    error: event.error,
-                    where: 'passwordChange' as const,
-                  }),
-                },
-              },
+              failTo('failed', 'password', 'passwordChange'),
             ],
           },
         },

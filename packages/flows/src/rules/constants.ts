@@ -1,6 +1,12 @@
 /**
- * Every number of the spec (/work/shared/spec/casino-spec.md, sections 2-9) as a named constant.
- * Machines and the server read these; no literal from the spec appears anywhere else.
+ * The numbers and fixed values of the spec (/work/shared/spec/casino-spec.md, sections 1-9) that code reads: the
+ * rules and machines of this package, the app (polling, translation loading, error reporting, images, locales) and
+ * the server (deposit and limit bounds, file size, seed data). Each is read by code, not only by tests:
+ * scripts/check-constants.mjs fails otherwise.
+ *
+ * The spec's layout numbers are not here: the panel widths (450 px on the landing page, 550 px elsewhere), the
+ * 500 ms panel transition and the avatars' 4-column grid are design tokens and classes of packages/ui, which may not
+ * import this package.
  */
 
 // Currency and money (section 9)
@@ -68,15 +74,13 @@ export const AFFILIATE_FALLBACK_ID = 1;
 // Timings of notices, panels and the loading screen (sections 2, 4 and 9)
 export const NOTICE_MS = 5000;
 export const PANEL_RESET_MS = 500;
-export const PANEL_TRANSITION_MS = 500;
 export const MOBILE_CLOSE_MS = 100;
 export const LOADING_FADE_DELAY_MS = 1000;
 export const LOADING_FADE_MS = 500;
 export const SESSION_TIMER_TICK_MS = 1000;
 
-// Polling (sections 4 and 9)
+// Polling (sections 4 and 9). The contract has no reality-check read to poll: its reminder runs on its own timer.
 export const LIMITS_POLL_MS = 5000;
-export const REALITY_CHECK_POLL_MS = 5000;
 export const FREE_SPINS_POLL_MS = 10000;
 export const BALANCE_POLL_MS = 10000;
 export const RECENT_GAMES_POLL_MS = 60000;
@@ -108,10 +112,6 @@ export const LOGGED_OUT_CLEARED = [
 // Profile and layout (sections 2, 3 and 9)
 export const AVATAR_DEFAULT = 1;
 export const AVATAR_COUNTS = [12, 29] as const;
-export const AVATAR_GRID_COLUMNS = 4;
-export const SESSION_TIMER_DEFAULT = '0';
-export const PANEL_WIDTH_LANDING_PX = 450;
-export const PANEL_WIDTH_PX = 550;
 export const MAINTENANCE_LOGO_WIDTH = 200;
 export const MAINTENANCE_LOGO_HEIGHT = 57;
 

@@ -18,7 +18,7 @@ export function defaultCountry(locale: Locale): Country {
 }
 
 /** The language code the deposit form sends: FIN for fi and en, EST for et, i.e. the default country. */
-export const depositLanguageCode: (locale: Locale) => Country = defaultCountry;
+export const depositLanguageCode = (locale: Locale): Country => defaultCountry(locale);
 
 /** The dial code selected by default for a player's country: +372 for EST, +358 otherwise (FIN). */
 export function dialCodeFor(country?: string | null): string {

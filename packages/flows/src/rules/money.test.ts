@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEur, formatTurnoverFactor, roundMoney, turnoverProgress } from './money.ts';
-
-const NBSP = '\u00a0';
+import { formatTurnoverFactor, roundMoney, turnoverProgress } from './money.ts';
 
 describe('roundMoney (2 decimals, half away from zero)', () => {
   it.each([
@@ -24,23 +22,6 @@ describe('turnoverProgress (total minus current, never negative)', () => {
     [100, 150, 0],
   ])('total %s, current %s -> %s', (totalTurnover, currentTurnover, progress) => {
     expect(turnoverProgress({ totalTurnover, currentTurnover })).toBe(progress);
-  });
-});
-
-describe('formatEur (2 decimals)', () => {
-  it.each([
-    [1234.5, 'fi', `1${NBSP}234,50${NBSP}€`],
-    [1234.5, 'et', `1234,50${NBSP}€`],
-    [12345.5, 'et', `12${NBSP}345,50${NBSP}€`],
-    [1234.5, 'en', '€1,234.50'],
-    [49, 'en', '€49.00'],
-    [0.005, 'en', '€0.01'],
-  ] as const)('%s in %s -> %j', (amount, locale, text) => {
-    expect(formatEur(amount, locale)).toBe(text);
-  });
-
-  it('uses Finnish conventions by default', () => {
-    expect(formatEur(10)).toBe(`10,00${NBSP}€`);
   });
 });
 

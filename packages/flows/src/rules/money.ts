@@ -1,5 +1,4 @@
-import { CURRENCY, DEFAULT_LOCALE, MONEY_DECIMALS } from './constants.ts';
-import type { Locale } from './locale.ts';
+import { MONEY_DECIMALS } from './constants.ts';
 
 const SCALE = 10 ** MONEY_DECIMALS;
 
@@ -17,16 +16,6 @@ export function turnoverProgress({
   currentTurnover: number;
 }): number {
   return Math.max(0, roundMoney(totalTurnover - currentTurnover));
-}
-
-/** An amount in EUR with 2 decimals in the conventions of the locale: '1 234,50 €' in fi, '€1,234.50' in en. */
-export function formatEur(amount: number, locale: Locale = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: CURRENCY,
-    minimumFractionDigits: MONEY_DECIMALS,
-    maximumFractionDigits: MONEY_DECIMALS,
-  }).format(amount);
 }
 
 /** A turnover factor as shown: 'Nx'. */

@@ -1,4 +1,9 @@
-/** Money is EUR only (spec section 9), always shown with 2 decimals in the given locale. */
+/**
+ * The one money formatter of the repo: an amount in EUR (spec 9: money is EUR only) with 2 decimals in the
+ * conventions of the locale, '1 234,50 €' in fi, '€1,234.50' in en. It lives here, not in @casino/flows, because
+ * ui components format the amounts they are given (the jackpot ticker counts up to its amount) and ui may not
+ * import flows; the app imports it from @casino/ui.
+ */
 export function formatEuro(amount: number, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',

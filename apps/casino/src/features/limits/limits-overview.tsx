@@ -1,5 +1,15 @@
-import { formatEur, type Locale } from '@casino/flows';
-import { Card, CardContent, CardHeader, CardTitle, DetailList, ErrorMessage, LimitCard, Skeleton } from '@casino/ui';
+import type { Locale } from '@casino/flows';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  DetailList,
+  ErrorMessage,
+  formatEuro,
+  LimitCard,
+  Skeleton,
+} from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
@@ -43,7 +53,7 @@ function LimitsView({ limits, locale }: { limits: Limits; locale: Locale }) {
   const deposits = DEPOSIT_PERIODS.flatMap((period) => {
     const entry = limits.depositLimits.find((item) => 'ammount' in item && item[period]);
     return entry && 'ammount' in entry
-      ? [{ term: t(`limits.deposit.${period}`), description: formatEur(entry.ammount, locale) }]
+      ? [{ term: t(`limits.deposit.${period}`), description: formatEuro(entry.ammount, locale) }]
       : [];
   });
   return (
