@@ -7,10 +7,12 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** Requests per second from all connections together; unset sends as fast as the server answers. */
+    overallRate?: number;
     /** Each request of a connection in turn; setupRequest may change it before it is sent. */
-    requests?: { setupRequest?: (request: Request) => Request }[];
+    requests?: (Partial<Request> & { setupRequest?: (request: Request) => Request })[];
   }
-  interface Request {
+  export interface Request {
     method?: string;
     path?: string;
     body?: string;

@@ -134,7 +134,7 @@ export async function buildApp({
   guardContractRoutes(app, compileSchema);
   refuseNulCharacters(app);
   guardOrigin(app, config.siteOrigin);
-  const loginThrottle = await registerRateLimits(app);
+  const loginThrottle = await registerRateLimits(app, db);
   registerSessions(app, new Sessions(db, config));
   registerSecurityHeaders(app, config);
   if (config.nodeEnv !== 'production') registerDevOutbox(app, db);

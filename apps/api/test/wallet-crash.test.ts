@@ -1,17 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from '../bench/server-process.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { expectLedgerMatchesWallets } from './wallet-support.ts';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'casino-crash-'));
 const serverUrl = process.env.DATABASE_URL;
 const databaseName = `casino_crash_${randomBytes(6).toString('hex')}`;
@@ -23,7 +20,7 @@ async function onServer(query: string) {
 }
 
 /** Where the server keeps its data: a PGlite folder, or a fresh database on DATABASE_URL's server. */
-const target = serverUrl
+const target: Record<string, string> = serverUrl
   ? { DATABASE_URL: Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString() }
   : { DATABASE_URL: '', DATA_DIR: join(folder, 'pglite') };
 
@@ -31,37 +28,6 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
   if (serverUrl) await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-/** The real server in its own process, as in production; answers when it serves. */
-async function startServer(): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, ...target, PORT: String(port), SITE_ORIGIN: origin, LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${origin}/content/status`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return { origin, child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not start');
-}
 
 /** A browser-like client keeping the session cookie. */
 function client(origin: string) {
@@ -88,7 +54,7 @@ function client(origin: string) {
 describe('a crash in the middle of a load of bets', () => {
   it('loses no acknowledged round and leaves no half-applied one', { timeout: 240_000 }, async () => {
     if (serverUrl) await onServer(`CREATE DATABASE ${databaseName}`);
-    const first = await startServer();
+    const first = await startServer({ ...target, LOG_LEVEL: 'silent' });
     const post = client(first.origin);
     const email = `crash-${randomBytes(4).toString('hex')}@example.com`;
     const registration = {
@@ -135,7 +101,7 @@ describe('a crash in the middle of a load of bets', () => {
     stop = true;
     await Promise.all(workers);
 
-    const second = await startServer();
+    const second = await startServer({ ...target, LOG_LEVEL: 'silent' });
     second.child.kill('SIGTERM');
     await new Promise((resolve) => second.child.once('exit', resolve));
 

@@ -193,3 +193,14 @@ export const bankLogins = pgTable('bank_logins', {
   createdTime: at('created_time').notNull(),
   expiresTime: at('expires_time').notNull(),
 });
+
+/**
+ * The rate-limit counters (src/http/rate-limits.ts), in the database so that every server process on it counts
+ * together: the hits of a key (the limit's name and its client, e-mail or player) in the window ending at
+ * `windowEnds`. A row whose window has ended counts as none and is deleted now and then.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEnds: at('window_ends').notNull(),
+});

@@ -25,14 +25,24 @@ interface DatabaseTarget {
   dataDir?: string | undefined;
 }
 
+/** Work to do once the migrations are applied, before the database is used (the server's first-start seed). */
+type Prepare = (db: Database) => Promise<unknown>;
+
+/**
+ * The PostgreSQL advisory lock held while a process migrates and prepares the database, so that server processes
+ * starting together on one database do it one after another (the later ones then find nothing to do).
+ */
+const STARTUP_LOCK = 7_306_264_521;
+
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, prepare?: Prepare): Promise<DatabaseHandle> {
   const release = dataDir === undefined ? () => {} : lockDataDir(dataDir);
   try {
     const client = await PGlite.create(dataDir);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    await prepare?.(db);
     return {
       db,
       kind: 'pglite',
@@ -47,7 +57,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   }
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, prepare?: Prepare): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl });
   // An idle connection that the server ends (a restart, an administrator) is an 'error' of the pool, which drops
   // that connection and opens a new one when needed; without a listener it would stop the process.
@@ -57,7 +67,14 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   pool.on('remove', () => (connections -= 1));
   try {
     const db = drizzlePostgres({ client: pool, schema });
-    await migratePostgres(db, { migrationsFolder });
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+      await migratePostgres(db, { migrationsFolder });
+      await prepare?.(db);
+    } finally {
+      lock.release(true); // ending its connection releases the lock, whatever happened
+    }
     return {
       db,
       kind: 'postgres',
@@ -73,7 +90,10 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   }
 }
 
-/** Opens the database and applies the migrations in apps/api/drizzle/. */
-export function openDatabase({ databaseUrl, dataDir }: DatabaseTarget): Promise<DatabaseHandle> {
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
+/**
+ * Opens the database, applies the migrations in apps/api/drizzle/ and runs `prepare`. On PostgreSQL both happen under
+ * an advisory lock, so processes that start together on one database migrate (and seed) once.
+ */
+export function openDatabase({ databaseUrl, dataDir }: DatabaseTarget, prepare?: Prepare): Promise<DatabaseHandle> {
+  return databaseUrl ? openPostgres(databaseUrl, prepare) : openPglite(dataDir, prepare);
 }

@@ -1,5 +1,8 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { rateLimits } from '../db/accounts-schema.ts';
+import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
 
 type Key = (request: FastifyRequest) => string | Promise<string>;
@@ -63,21 +66,96 @@ export interface LoginThrottle {
   countFailure(request: FastifyRequest): Promise<void>;
 }
 
+/** How often a process deletes the counters whose window has ended. */
+const PURGE_INTERVAL_MS = 60_000;
+
+interface Count {
+  /** Hits in the current window. */
+  current: number;
+  /** Milliseconds until the window ends. */
+  ttl: number;
+}
+
+/** The milliseconds until `window_ends`, by the database's clock (the one every process shares). */
+const ttlOf = sql<number>`ceil(extract(epoch from ${rateLimits.windowEnds} - now()) * 1000)::int`;
+
 /**
- * Brute-force protection with @fastify/rate-limit (in-memory, per process): the request limits above, checked after
- * validation, and the wrong-login counter. A refusal is HTTP 429 with errorCode 429, `Retry-After`, and
- * `params.expireTimestamp` when the window ends. Must be registered before the routes.
+ * A store for @fastify/rate-limit over the table `rate_limits`, so that every server process on the database shares
+ * the counts: one upsert per counted request, which starts a new window when the old one has ended. Windows follow
+ * the database's clock.
  */
-export async function registerRateLimits(app: FastifyInstance): Promise<LoginThrottle> {
-  await app.register(rateLimit, { global: false });
-  const limiter = ({ max, windowSeconds, key }: Limit) =>
-    app.createRateLimit({ max, timeWindow: windowSeconds * 1000, keyGenerator: key });
+function databaseStore(db: Database): FastifyRateLimitStoreCtor {
+  let purged = 0;
+  async function purge() {
+    if (Date.now() - purged < PURGE_INTERVAL_MS) return;
+    purged = Date.now();
+    await db.delete(rateLimits).where(lte(rateLimits.windowEnds, sql`now()`));
+  }
+
+  async function increment(key: string, windowMs: number): Promise<Count> {
+    await purge();
+    const ended = sql`${rateLimits.windowEnds} <= now()`;
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, hits: 1, windowEnds: sql`now() + ${windowMs} * interval '1 millisecond'` })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
+          windowEnds: sql`case when ${ended} then excluded.window_ends else ${rateLimits.windowEnds} end`,
+        },
+      })
+      .returning({ current: rateLimits.hits, ttl: ttlOf });
+    return row!;
+  }
+
+  async function read(key: string): Promise<Count> {
+    const [row] = await db
+      .select({ current: rateLimits.hits, ttl: ttlOf })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, key), gt(rateLimits.windowEnds, sql`now()`)));
+    return row ?? { current: 0, ttl: 0 };
+  }
+
+  type Callback = (error: Error | null, result?: Count) => void;
+  const answer = (count: Promise<Count>, callback: Callback) =>
+    void count.then((result) => callback(null, result), callback);
+
+  return class DatabaseStore implements FastifyRateLimitStore {
+    incr(key: string, callback: Callback, timeWindow: number) {
+      answer(increment(key, timeWindow), callback);
+    }
+    /** The count without counting (`{ increment: false }`). */
+    read(key: string, callback: Callback) {
+      answer(read(key), callback);
+    }
+    child() {
+      return this;
+    }
+  };
+}
+
+/**
+ * Brute-force protection with @fastify/rate-limit, counted in the database (`rate_limits`), so that the limits hold
+ * across every server process on it: the request limits above, checked after validation, and the wrong-login
+ * counter. A refusal is HTTP 429 with errorCode 429, `Retry-After`, and `params.expireTimestamp` when the window
+ * ends. Must be registered before the routes.
+ */
+export async function registerRateLimits(app: FastifyInstance, db: Database): Promise<LoginThrottle> {
+  await app.register(rateLimit, { global: false, store: databaseStore(db) });
+  /** Each limit counts under its own name, as the store is shared. */
+  const limiter = (name: string, { max, windowSeconds, key }: Limit) =>
+    app.createRateLimit({
+      max,
+      timeWindow: windowSeconds * 1000,
+      keyGenerator: async (request) => `${name}:${await key(request)}`,
+    });
 
   app.addHook('onRoute', (route) => {
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
     const limit = operationId === undefined ? undefined : requestLimits[operationId];
-    if (!limit) return;
-    const check = limiter(limit);
+    if (!operationId || !limit) return;
+    const check = limiter(operationId, limit);
     route.preHandler = [
       ...[route.preHandler ?? []].flat(),
       async (request: FastifyRequest, reply: FastifyReply) => {
@@ -87,7 +165,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<LoginThr
     ];
   });
 
-  const failures = limiter(loginFailures);
+  const failures = limiter('wrongLogin', loginFailures);
   return {
     async assertAllowed(request, reply) {
       const result = await failures(request, { increment: false });
