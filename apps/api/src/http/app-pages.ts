@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Config } from '../config.ts';
-import { newNonce, pagePolicy, setPolicy, type PageSources } from './security-headers.ts';
+import { newNonce, pagePolicy, type PageSources } from './security-headers.ts';
 
 /**
  * What the app's server build exports (apps/casino/server/app.ts): a web Request in, the page's Response out, its
@@ -103,7 +103,10 @@ export function pageResponder(
     if (cookies.length) reply.header('set-cookie', cookies);
     if (compressible) reply.header('vary', 'accept-encoding');
     const sources = pages.contentSources ?? {};
-    setPolicy(reply, pagePolicy(nonce, { ...sources, img: [...(sources.img ?? []), ...logoOrigin] }));
+    reply.header(
+      'content-security-policy',
+      pagePolicy(nonce, { ...sources, img: [...(sources.img ?? []), ...logoOrigin] }),
+    );
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);
   };

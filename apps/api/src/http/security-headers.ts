@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
 /**
  * The security headers of every answer, in one place. Each answer gets the common set (nosniff, referrer policy,
- * opener and resource policies, permissions policy, and HSTS over HTTPS) and a Content-Security-Policy: the API's deny-all one unless
- * the route chose its own from the policies below (pages, the API reference, the demo slot, the simulators).
+ * opener and resource policies, permissions policy, and HSTS over HTTPS) and a Content-Security-Policy: the API's
+ * deny-all one unless the route set its own from the policies below (pages, the API reference, the demo slot, the
+ * simulators).
  */
 
 /** Over HTTPS: the site's origin is https, or a trusted proxy (TRUST_PROXY) said the request came in over TLS. */
@@ -117,9 +118,6 @@ export const SIMULATOR_POLICY = policy({
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 });
-
-/** Sets a route's own policy; the hook below leaves it and fills in the rest. */
-export const setPolicy = (reply: FastifyReply, value: string) => reply.header('content-security-policy', value);
 
 /**
  * The headers of an answer whose route chose no policy of its own: the common set, the API's deny-all policy and no

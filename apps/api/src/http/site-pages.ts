@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import { loadServiceDocument, serviceNames, type ServiceName } from '../contract/services.ts';
 import type { Database } from '../db/database.ts';
 import { registerSlotGame } from '../demo-game/routes.ts';
-import { docsPolicy, setPolicy } from './security-headers.ts';
+import { docsPolicy } from './security-headers.ts';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -70,7 +70,9 @@ function registerDocs(app: FastifyInstance, config: Pick<Config, 'prefixes'>) {
   );
   const page = docsPage(start);
   const security = docsPolicy(`sha256-${createHash('sha256').update(start).digest('base64')}`);
-  app.get('/docs', async (_request, reply) => setPolicy(reply.type('text/html; charset=utf-8'), security).send(page));
+  app.get('/docs', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('content-security-policy', security).send(page),
+  );
   app.get('/docs/', async (_request, reply) => reply.redirect('/docs', 301));
   app.get('/docs/openapi/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
