@@ -67,7 +67,7 @@ async function readMultipartBody(request: FastifyRequest) {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field' && part.valueTruncated)
-        throw new ApiError(196, `body/${part.fieldname} must not be longer than ${FIELD_LIMIT} bytes`, {
+        throw ApiError.of('invalidRequest', `body/${part.fieldname} must not be longer than ${FIELD_LIMIT} bytes`, {
           location: 'body',
           field: part.fieldname,
           rule: 'maxLength',

@@ -1,5 +1,5 @@
+import { type Locale, LOCALES } from '@casino/flows/rules';
 import { describe, expect, it } from 'vitest';
-import { locales, type Locale } from '../src/db/schema.ts';
 import { acceptedLocale } from '../src/demo-game/locale.ts';
 import { DEMO_BALANCE } from '../src/demo-game/routes.ts';
 import { slotRtp, symbols } from '../src/demo-game/slot.ts';
@@ -62,7 +62,7 @@ describe('the language of a game launch', () => {
 });
 
 describe('the demo slot page', () => {
-  it.each(locales)('speaks the lang of its URL: %s', async (locale) => {
+  it.each(LOCALES)('speaks the lang of its URL: %s', async (locale) => {
     const { db } = testApp();
     const response = await page(`/game-launch/${await someGameId(db)}?mode=demo&lang=${locale}`);
     expect(response.statusCode).toBe(200);
@@ -143,7 +143,7 @@ describe('the demo slot page', () => {
 
   it('asks for a log-in in real mode without a session: no balance, no spin', async () => {
     const id = await someGameId(testApp().db);
-    for (const locale of locales) {
+    for (const locale of LOCALES) {
       const html = (await page(`/game-launch/${id}?mode=real&lang=${locale}`)).body;
       expect(textOf(html, 'message')).toBe(slotTexts[locale]['115']);
       expect(startTag(html, 'message')).not.toContain('hidden');

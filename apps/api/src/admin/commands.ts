@@ -1,5 +1,5 @@
+import { LOCALES } from '@casino/flows/rules';
 import type { Database } from '../db/database.ts';
-import { locales } from '../db/schema.ts';
 import {
   readMaintenanceStatus,
   setSiteStatus,
@@ -53,7 +53,7 @@ export function parseAdminCommand(args: string[]): AdminCommand {
   for (let index = 0; index < options.length; index += 2) {
     const locale = /^--message-(\w+)$/.exec(options[index] ?? '')?.[1];
     const text = options[index + 1]?.trim();
-    if (!locales.some((known) => known === locale) || !text) throw new Error(adminUsage);
+    if (!LOCALES.some((known) => known === locale) || !text) throw new Error(adminUsage);
     messages[locale as keyof LocaleMessages] = text;
   }
   return { action: 'set', which, messages };

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { CURRENCY, DAY_MS } from '@casino/flows/rules';
 import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { campaignClaims, depositCampaigns, freeSpinBonuses, jackpots, wheelSpins } from '../db/bonus-schema.ts';
@@ -135,7 +136,7 @@ async function grantFreeSpins(
       turnoverFactor: grant.turnoverFactor,
       cancellable: grant.cancellable,
       source: grant.source,
-      expirationTime: new Date(now.getTime() + FREE_SPIN_DAYS * 86_400_000),
+      expirationTime: new Date(now.getTime() + FREE_SPIN_DAYS * DAY_MS),
       createdTime: now,
     })
     .onConflictDoNothing();
@@ -164,7 +165,7 @@ export function spinWheel(db: Database, playerId: number) {
   return db.transaction(async (tx) => {
     await lockWallet(tx, playerId);
     const left = await wheelSpinsLeft(tx, playerId);
-    if (left < 1) throw new ApiError(195, 'No bonus-wheel spins left');
+    if (left < 1) throw ApiError.of('invalidField', 'No bonus-wheel spins left');
     const prize = drawPrize();
     const reference = `spin-${randomBytes(12).toString('base64url')}`;
     await tx.insert(wheelSpins).values({ reference, playerId, prize: prize.reference });
@@ -184,7 +185,8 @@ export async function completeWheelSpin(db: Database, playerId: number, referenc
       )
       .returning();
     const prize = spin && wheelPrizes.find((candidate) => candidate.reference === spin.prize);
-    if (!prize) throw new ApiError(195, 'No spin with this reference waits for its prize', { field: 'reference' });
+    if (!prize)
+      throw ApiError.of('invalidField', 'No spin with this reference waits for its prize', { field: 'reference' });
     if (prize.type === 'bonusMoney') await grantPromo(tx, playerId, prize.amount, WHEEL_TURNOVER_FACTOR, reference);
     else if (prize.type === 'cash') await book(tx, playerId, [{ kind: 'bonus', cash: prize.amount, reference }]);
     else
@@ -217,9 +219,9 @@ export async function openCampaigns(db: Database | Tx, playerId: number) {
  */
 export async function checkCampaign(db: Database, playerId: number, campaignId: number, cents: number) {
   const campaign = (await openCampaigns(db, playerId)).find((candidate) => candidate.id === campaignId);
-  if (!campaign) throw new ApiError(195, 'This campaign is not open to you', { field: 'campaignId' });
+  if (!campaign) throw ApiError.of('invalidField', 'This campaign is not open to you', { field: 'campaignId' });
   if (cents < campaign.minDeposit)
-    throw new ApiError(195, `The campaign needs a deposit of at least ${campaign.minDeposit / 100} EUR`, {
+    throw ApiError.of('invalidField', `The campaign needs a deposit of at least ${campaign.minDeposit / 100} EUR`, {
       field: 'amount',
       minDepositAmount: campaign.minDeposit / 100,
     });
@@ -297,7 +299,7 @@ export function playFreeSpin(db: Database, playerId: number, gameId: number, spi
       .where(and(activeFreeSpins(playerId), eq(freeSpinBonuses.gameId, gameId)))
       .orderBy(asc(freeSpinBonuses.expirationTime), asc(freeSpinBonuses.id))
       .limit(1);
-    if (!bonus) throw new ApiError(195, 'No free spins left for this game');
+    if (!bonus) throw ApiError.of('invalidField', 'No free spins left for this game');
     await tx
       .update(freeSpinBonuses)
       .set({ remaining: bonus.remaining - 1 })
@@ -355,7 +357,7 @@ export async function listJackpots(db: Database) {
     id: jackpot.id,
     name: jackpot.name,
     amount: Math.floor(jackpot.seed + (fed[index]! * jackpot.shareBasisPoints) / 10_000) / 100,
-    currency: 'EUR' as const,
+    currency: CURRENCY,
     gameIds,
   }));
 }

@@ -1,6 +1,7 @@
+import { LOCALES } from '@casino/flows/rules';
 import { and, asc, eq, inArray, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { gameGroupGames, gameGroups, games, locales, providers, type GameGroupType } from '../db/schema.ts';
+import { gameGroupGames, gameGroups, games, providers, type GameGroupType } from '../db/schema.ts';
 
 /** The game catalogue as the contract shows it, shared by the content service, the player API and the search. */
 
@@ -37,7 +38,7 @@ export function toGroup(row: GroupRow) {
     type: row.type,
     parentId: row.parentId,
     translations: Object.fromEntries(
-      locales.map((locale) => [locale, row.translations[locale] ?? { title: row.name }]),
+      LOCALES.map((locale) => [locale, row.translations[locale] ?? { title: row.name }]),
     ) as Required<GroupRow['translations']>,
   };
 }

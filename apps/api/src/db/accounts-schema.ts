@@ -1,24 +1,7 @@
+import { CURRENCY } from '@casino/flows/rules';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-/** Timestamps with time zone, as Date objects. */
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, bytea } from './columns.ts';
 
 /**
  * pending: registered, waiting for the activation code (login answers 114); active; frozen: locked by the operator
@@ -55,7 +38,7 @@ export const players = pgTable(
     receiveSms: boolean('receive_sms').notNull().default(false),
     marketingConsentTime: at('marketing_consent_time'),
     language: text('language').notNull(),
-    currency: text('currency').notNull().default('EUR'),
+    currency: text('currency').notNull().default(CURRENCY),
     promoCode: text('promo_code'),
     status: text('status').$type<PlayerStatus>().notNull(),
     frozenUntil: at('frozen_until'),
@@ -75,14 +58,18 @@ export const players = pgTable(
   ],
 );
 
+/** The player a row belongs to, deleted with the player's account. */
+export const playerId = () =>
+  integer('player_id')
+    .notNull()
+    .references(() => players.id, { onDelete: 'cascade' });
+
 /** Sessions by the SHA-256 of their cookie value, so that the table alone cannot be replayed. */
 export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerId(),
     createdTime: at('created_time').notNull(),
     lastSeenTime: at('last_seen_time').notNull(),
     expiresTime: at('expires_time').notNull(),
@@ -101,9 +88,7 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerId(),
     purpose: text('purpose').$type<CodePurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
     target: text('target').notNull(),
@@ -123,9 +108,7 @@ export const activities = pgTable(
   'activities',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerId(),
     type: text('type').notNull(),
     createdTime: at('created_time').notNull(),
   },
@@ -137,9 +120,7 @@ export const documents = pgTable(
   'documents',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerId(),
     name: text('name').notNull(),
     documentType: text('document_type').notNull(),
     documentSide: text('document_side').notNull(),
@@ -147,7 +128,7 @@ export const documents = pgTable(
     documentSource: text('document_source').notNull().default('player'),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    data: bytes('data').notNull(),
+    data: bytea('data').notNull(),
     uploadTime: at('upload_time').notNull(),
   },
   (table) => [index('documents_player').on(table.playerId, table.uploadTime)],

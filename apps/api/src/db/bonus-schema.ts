@@ -1,29 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { players } from './accounts-schema.ts';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { playerId } from './accounts-schema.ts';
+import { at, cents } from './columns.ts';
 import { games, type LocalisedText } from './schema.ts';
 
 // Bonuses, campaigns, the bonus wheel, favourites, recent games and jackpots (apps/api/README.md, "Bonuses and the
 // demo slot"). Money is integer euro cents, as in the wallet.
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const cents = (name: string) => bigint(name, { mode: 'number' });
-const player = () =>
-  integer('player_id')
-    .notNull()
-    .references(() => players.id, { onDelete: 'cascade' });
 const game = () =>
   integer('game_id')
     .notNull()
@@ -52,7 +35,7 @@ export const depositCampaigns = pgTable(
 export const campaignClaims = pgTable(
   'campaign_claims',
   {
-    playerId: player(),
+    playerId: playerId(),
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => depositCampaigns.id),
@@ -70,7 +53,7 @@ export const freeSpinBonuses = pgTable(
   'free_spin_bonuses',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    playerId: player(),
+    playerId: playerId(),
     name: text('name').notNull(),
     gameId: game(),
     total: integer('total').notNull(),
@@ -95,7 +78,7 @@ export const wheelSpins = pgTable(
   'wheel_spins',
   {
     reference: text('reference').primaryKey(),
-    playerId: player(),
+    playerId: playerId(),
     prize: text('prize').notNull(),
     createdTime: at('created_time').notNull().defaultNow(),
     completedTime: at('completed_time'),
@@ -105,14 +88,14 @@ export const wheelSpins = pgTable(
 
 export const favouriteGames = pgTable(
   'favourite_games',
-  { playerId: player(), gameId: game(), createdTime: at('created_time').notNull().defaultNow() },
+  { playerId: playerId(), gameId: game(), createdTime: at('created_time').notNull().defaultNow() },
   (table) => [primaryKey({ columns: [table.playerId, table.gameId] })],
 );
 
 /** The last time each player launched or played each game. */
 export const recentGames = pgTable(
   'recent_games',
-  { playerId: player(), gameId: game(), playedTime: at('played_time').notNull().defaultNow() },
+  { playerId: playerId(), gameId: game(), playedTime: at('played_time').notNull().defaultNow() },
   (table) => [
     primaryKey({ columns: [table.playerId, table.gameId] }),
     index('recent_games_time').on(table.playerId, table.playedTime),

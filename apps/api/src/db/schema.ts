@@ -1,3 +1,4 @@
+import type { Locale } from '@casino/flows/rules';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,10 +13,7 @@ import {
   text,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-
-export const locales = ['fi', 'en', 'et'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'fi';
+import { bytea } from './columns.ts';
 
 /** A text in some of the site's locales. */
 export type LocalisedText = Partial<Record<Locale, string>>;
@@ -151,11 +149,6 @@ export const avatars = pgTable(
   },
   (table) => [primaryKey({ columns: [table.setSize, table.id] })],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** Site images (thumbnails, logos, avatars) by site-relative path; served resized through the image endpoint. */
 export const images = pgTable('images', {

@@ -9,16 +9,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { players, type BankIdentity } from './accounts-schema.ts';
+import { players, playerId, type BankIdentity } from './accounts-schema.ts';
+import { at, cents } from './columns.ts';
 import { games } from './schema.ts';
 
 // Money is stored in integer euro cents (bigint), never as binary floats; EUR is the only currency.
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /** A flag the operator sets with the admin command (apps/api/README.md, "Wallet"); each makes one refusal reachable. */
 export const playerFlags = [
@@ -85,9 +82,7 @@ export const ledger = pgTable(
   'ledger',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerId(),
     kind: text('kind').$type<LedgerKind>().notNull(),
     cash: cents('cash').notNull(),
     promo: cents('promo').notNull().default(0),
@@ -105,9 +100,7 @@ export const gameRounds = pgTable(
   'game_rounds',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerId(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
@@ -132,9 +125,7 @@ export type LimitPeriodName = 'daily' | 'weekly' | 'monthly';
 export const playerLimits = pgTable(
   'player_limits',
   {
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerId(),
     kind: text('kind').$type<LimitKind>().notNull(),
     period: text('period').$type<LimitPeriodName>().notNull(),
     amount: integer('amount').notNull(),
@@ -185,9 +176,7 @@ export const payments = pgTable(
 export const storedPaymentDetails = pgTable(
   'stored_payment_details',
   {
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerId(),
     method: text('method').notNull(),
     reference: text('reference').notNull().unique(),
     createdTime: at('created_time').notNull().defaultNow(),

@@ -1,11 +1,11 @@
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '@casino/flows/rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { players } from '../db/accounts-schema.ts';
 import type { Database } from '../db/database.ts';
-import { defaultLocale, locales, type Locale } from '../db/schema.ts';
 
 const asLocale = (value: string | undefined): Locale | undefined =>
-  locales.find((locale) => locale === value?.trim().toLowerCase());
+  LOCALES.find((locale) => locale === value?.trim().toLowerCase());
 
 /** The best of the site's locales in an Accept-Language header (`et-EE, en;q=0.8`), by its weights. */
 export function acceptedLocale(header: string | undefined): Locale | undefined {
@@ -36,11 +36,11 @@ export async function launchLocale(db: Database, request: FastifyRequest): Promi
     const language = asLocale(player?.language);
     if (language) return language;
   }
-  return acceptedLocale(request.headers['accept-language']) ?? defaultLocale;
+  return acceptedLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE;
 }
 
 /** The slot page's locale: its `lang` query parameter, Finnish when it is missing, repeated or unknown. */
 export function pageLocale(request: FastifyRequest): Locale {
   const { lang } = request.query as { lang?: unknown };
-  return asLocale(typeof lang === 'string' ? lang : undefined) ?? defaultLocale;
+  return asLocale(typeof lang === 'string' ? lang : undefined) ?? DEFAULT_LOCALE;
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '../db/schema.ts';
+import { CURRENCY, type Locale } from '@casino/flows/rules';
 import { escapeHtml } from '../http/site-pages.ts';
 import type { LaunchMode } from '../services/catalogue.ts';
 import { toEur } from '../wallet/money.ts';
@@ -33,7 +33,7 @@ export function slotPage(options: SlotPageOptions): string {
   const { locale, mode, refused } = options;
   const texts = slotTexts[locale];
   const text = (key: keyof typeof texts) => escapeHtml(texts[key]);
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY });
   const rtp = slotRtp();
   const firstBet = slotBets[0];
   const playable = refused === undefined;

@@ -1,4 +1,4 @@
-import type { Locale } from '../db/schema.ts';
+import type { Locale } from '@casino/flows/rules';
 import type { SlotSymbol } from './slot.ts';
 
 /**

@@ -44,7 +44,7 @@ const checkSignature =
       .digest();
     const given = Buffer.from(String(request.headers[header] ?? ''), 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      throw new ApiError(100, 'Bad or missing provider signature', undefined, 403);
+      throw ApiError.of('forbidden', 'Bad or missing provider signature');
   };
 
 const originOf = (url: string) => {
@@ -78,7 +78,7 @@ function isSameSite(request: FastifyRequest, siteOrigin: string): boolean {
  */
 export function guardOrigin(app: FastifyInstance, siteOrigin: string): void {
   const check: onRequestHookHandler = async (request) => {
-    if (!isSameSite(request, siteOrigin)) throw new ApiError(100, 'Cross-site request refused', undefined, 403);
+    if (!isSameSite(request, siteOrigin)) throw ApiError.of('forbidden', 'Cross-site request refused');
   };
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();

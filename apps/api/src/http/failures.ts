@@ -4,8 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import type { Config } from '../config.ts';
 import { serviceDocuments, serviceNames, type ServiceName } from '../contract/services.ts';
 import type { OperationHandler } from '../services/types.ts';
-import { ApiError } from './api-error.ts';
-import { ErrorCode, failure } from './envelope.ts';
+import { ApiError, errorCatalogue } from './api-error.ts';
+import { failure } from './envelope.ts';
 import { isSecureRequest, securityHeaders } from './security-headers.ts';
 import { validationDetails } from './validation.ts';
 
@@ -67,7 +67,7 @@ export function frameworkErrorHandler(
     // No onSend hook runs for a request refused before routing: the answer sets the security headers itself.
     reply.headers(securityHeaders(isSecureRequest(request, config)));
     const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 400;
-    fail(request, reply, status, ErrorCode.unexpected, frameworkMessages[error.code] ?? 'Bad request');
+    fail(request, reply, status, errorCatalogue.unexpected.code, frameworkMessages[error.code] ?? 'Bad request');
   };
 }
 
@@ -84,7 +84,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'The request took too long to arrive']
         : [400, 'Malformed HTTP request'];
-  const body = JSON.stringify({ ...failure(ErrorCode.unexpected, message), message });
+  const body = JSON.stringify({ ...failure(errorCatalogue.unexpected.code, message), message });
   // Whether the request came over TLS is unknown here (no request was parsed), so no HSTS.
   const headers = {
     'Content-Type': 'application/json; charset=utf-8',
@@ -131,7 +131,8 @@ export function handleFailures(
     }
     if (error.validation) {
       const details = validationDetails(error.validation, error.validationContext ?? 'request');
-      return fail(request, reply, 400, ErrorCode.validation, error.message, details);
+      const { code, status } = errorCatalogue.invalidRequest;
+      return fail(request, reply, status, code, error.message, details);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -141,12 +142,13 @@ export function handleFailures(
         request,
         reply,
         status,
-        status === 429 ? ErrorCode.tooManyRequests : ErrorCode.unexpected,
+        status === 429 ? errorCatalogue.tooManyRequests.code : errorCatalogue.unexpected.code,
         error.message,
       );
     }
     request.log.error({ err: error }, 'unexpected error');
-    return fail(request, reply, 500, ErrorCode.unexpected, 'Unexpected error');
+    const { unexpected } = errorCatalogue;
+    return fail(request, reply, unexpected.status, unexpected.code, 'Unexpected error');
   });
 
   // Outside every service prefix, a GET that is no file is a page of the app: rendered on the server when the app's
@@ -163,11 +165,13 @@ export function handleFailures(
       reply.sendFile('index.html');
     else if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
-      fail(request, reply, 405, ErrorCode.unexpected, `Method ${request.method} is not allowed here`);
-    } else fail(request, reply, 404, ErrorCode.unexpected, `Not found: ${request.method} ${pathOf(request.url)}`);
+      fail(request, reply, 405, errorCatalogue.unexpected.code, `Method ${request.method} is not allowed here`);
+    } else
+      fail(request, reply, 404, errorCatalogue.unexpected.code, `Not found: ${request.method} ${pathOf(request.url)}`);
   });
 
   return {
-    notImplemented: async (request, reply) => fail(request, reply, 501, ErrorCode.unexpected, 'Not implemented'),
+    notImplemented: async (request, reply) =>
+      fail(request, reply, 501, errorCatalogue.unexpected.code, 'Not implemented'),
   };
 }

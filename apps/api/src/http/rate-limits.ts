@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@casino/flows/rules';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -55,7 +56,7 @@ const loginFailures: Limit = {
 
 const tooMany = (reply: FastifyReply, ttlInSeconds: number) => {
   reply.header('retry-after', ttlInSeconds);
-  return new ApiError(429, `Too many requests, try again in ${ttlInSeconds} s`, {
+  return ApiError.of('tooManyRequests', `Too many requests, try again in ${ttlInSeconds} s`, {
     expireTimestamp: Date.now() + ttlInSeconds * 1000,
   });
 };
@@ -67,7 +68,7 @@ export interface LoginThrottle {
 }
 
 /** How often a process deletes the counters whose window has ended. */
-const PURGE_INTERVAL_MS = 60_000;
+const PURGE_INTERVAL_MS = MINUTE_MS;
 
 interface Count {
   /** Hits in the current window. */

@@ -214,6 +214,6 @@ export function registerSessions(app: FastifyInstance, sessionStore: Sessions): 
  */
 export async function requirePlayer(request: FastifyRequest): Promise<PlayerSession> {
   const session = await request.server.sessions.current(request);
-  if (!session) throw new ApiError(115, 'Not logged in');
+  if (!session) throw ApiError.of('notLoggedIn', 'Not logged in');
   return session;
 }

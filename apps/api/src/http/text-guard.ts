@@ -39,7 +39,7 @@ export function limitJsonDepth(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (nestsDeeper(body as string, MAX_JSON_DEPTH)) {
       done(
-        new ApiError(196, `body must not nest deeper than ${MAX_JSON_DEPTH} levels`, {
+        ApiError.of('invalidRequest', `body must not nest deeper than ${MAX_JSON_DEPTH} levels`, {
           location: 'body',
           field: '',
           rule: 'depth',
@@ -94,7 +94,7 @@ export function refuseNulCharacters(app: FastifyInstance): void {
     for (const location of ['body', 'query', 'params'] as const) {
       const path = nulPath(request[location]);
       if (path)
-        throw new ApiError(196, `${location}/${path.join('/')} must not contain a NUL character`, {
+        throw ApiError.of('invalidRequest', `${location}/${path.join('/')} must not contain a NUL character`, {
           location,
           field: path.join('.'),
           rule: 'nul',

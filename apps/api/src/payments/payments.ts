@@ -21,11 +21,15 @@ const newReference = (prefix: string) => `${prefix}-${randomBytes(12).toString('
 /** The method by name (129 when there is no such method), with the amount in its bounds (117 with the bound). */
 function checkPayment(method: string, cents: number) {
   const known = paymentMethods.find((candidate) => candidate.method === method);
-  if (!known) throw new ApiError(129, 'This payment method is not available');
+  if (!known) throw ApiError.of('paymentNotAllowed', 'This payment method is not available');
   if (cents < known.min * 100)
-    throw new ApiError(117, `The amount must be at least ${known.min} EUR`, { paymentLimit: { minAmount: known.min } });
+    throw ApiError.of('paymentAmount', `The amount must be at least ${known.min} EUR`, {
+      paymentLimit: { minAmount: known.min },
+    });
   if (cents > known.max * 100)
-    throw new ApiError(117, `The amount may be at most ${known.max} EUR`, { paymentLimit: { maxAmount: known.max } });
+    throw ApiError.of('paymentAmount', `The amount may be at most ${known.max} EUR`, {
+      paymentLimit: { maxAmount: known.max },
+    });
   return known;
 }
 
@@ -40,7 +44,7 @@ async function assertMayDeposit(tx: Tx, config: WalletConfig, playerId: number, 
   assertMayGamble(wallet, now);
   const rows = await limitRows(tx, playerId, 'deposit');
   if (config.requireDepositLimits && lacksRequiredDepositLimits(rows, now))
-    throw new ApiError(237, 'Set your daily and monthly deposit limits before the first deposit');
+    throw ApiError.of('firstDepositLock', 'Set your daily and monthly deposit limits before the first deposit');
   assertWithinLimits(rows, 'deposit', await depositsUsed(tx, playerId, now), cents, now);
 }
 
@@ -140,7 +144,7 @@ export async function requestWithdrawal(db: Database, playerId: number, cents: n
     const wallet = await lockWallet(tx, playerId);
     assertPaymentsAllowed(wallet, 'withdrawal');
     if (wallet.cash - wallet.cashReserve < cents)
-      throw new ApiError(121, 'The amount is more than the withdrawable balance', {
+      throw ApiError.of('negativeBalance', 'The amount is more than the withdrawable balance', {
         withdrawable: toEur(Math.max(wallet.cash - wallet.cashReserve, 0)),
       });
     await tx
@@ -170,7 +174,8 @@ export async function cancelWithdrawal(db: Database, playerId: number, reference
         ),
       )
       .returning();
-    if (!cancelled) throw new ApiError(195, 'No pending withdrawal has this reference', { field: 'reference' });
+    if (!cancelled)
+      throw ApiError.of('invalidField', 'No pending withdrawal has this reference', { field: 'reference' });
     await book(tx, playerId, [{ kind: 'cancel', cash: cancelled.amount, reference }]);
   });
 }

@@ -1,6 +1,7 @@
+import { type Locale, LOCALES } from '@casino/flows/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { games, locales, pages, providers, searchDocuments, type Locale, type SearchKind } from '../db/schema.ts';
+import { games, pages, providers, searchDocuments, type SearchKind } from '../db/schema.ts';
 
 /**
  * The text search configuration: 'simple' (lower-cased words, no stemming, no stop words) in every locale.
@@ -43,7 +44,7 @@ export async function rebuildSearchDocuments(db: Database): Promise<void> {
   const pageRows = await db.select().from(pages);
   const documents: Document[] = [
     ...gameRows.flatMap((game) =>
-      locales.flatMap((locale): Document[] => {
+      LOCALES.flatMap((locale): Document[] => {
         const common = { ref: game.id, locale, providerId: game.providerId };
         const tags = game.tags[locale] ?? [];
         return [
@@ -58,7 +59,7 @@ export async function rebuildSearchDocuments(db: Database): Promise<void> {
       }),
     ),
     ...providerRows.flatMap((provider) =>
-      locales.map((locale): Document => ({
+      LOCALES.map((locale): Document => ({
         kind: 'supplier',
         ref: provider.id,
         locale,

@@ -1,5 +1,5 @@
-import { GAME_PROVIDERS } from '@casino/flows/rules';
-import { locales, type GameGroupType, type Locale } from '../db/schema.ts';
+import { GAME_PROVIDERS, type Locale, LOCALES } from '@casino/flows/rules';
+import type { GameGroupType } from '../db/schema.ts';
 import { seededRandom, slugify } from './random.ts';
 
 /**
@@ -10,7 +10,7 @@ import { seededRandom, slugify } from './random.ts';
 type Words = [en: string, fi: string, et: string];
 const inLocales = ([en, fi, et]: Words): Record<Locale, string> => ({ fi, en, et });
 const perLocale = <T>(value: (locale: Locale) => T) =>
-  Object.fromEntries(locales.map((locale) => [locale, value(locale)])) as Record<Locale, T>;
+  Object.fromEntries(LOCALES.map((locale) => [locale, value(locale)])) as Record<Locale, T>;
 
 interface Theme {
   nouns: Words[];

@@ -1,3 +1,4 @@
+import { DAY_MS, type Locale } from '@casino/flows/rules';
 import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
@@ -14,7 +15,6 @@ import {
   popups,
   providers,
   siteSettings,
-  type Locale,
 } from '../db/schema.ts';
 import { rebuildSearchDocuments } from '../search/documents.ts';
 import { SITE_LOGO } from '../site/branding.ts';
@@ -29,8 +29,6 @@ import {
   demoPages,
   demoPopups,
 } from './site-content.ts';
-
-const DAY_MS = 86_400_000;
 
 /** `YYYY-MM-DD` of the day `daysAgo` days before `today` (UTC). */
 const isoDateDaysBefore = (today: Date, daysAgo: number) =>

@@ -1,5 +1,12 @@
-import { AFFILIATE_FALLBACK_ID, AFFILIATE_IDS, AVATAR_COUNTS, DIAL_CODE_EST, DIAL_CODE_FIN } from '@casino/flows/rules';
-import { locales, type Locale } from '../db/schema.ts';
+import {
+  AFFILIATE_FALLBACK_ID,
+  AFFILIATE_IDS,
+  AVATAR_COUNTS,
+  DIAL_CODE_EST,
+  DIAL_CODE_FIN,
+  type Locale,
+  LOCALES,
+} from '@casino/flows/rules';
 import { demoGroupGames } from './catalogue.ts';
 
 /** The demo site content besides the catalogue: pages, articles, affiliates, popups, footers, countries, avatars. */
@@ -240,7 +247,7 @@ const articleRows: {
 
 export const demoPages: DemoPage[] = [
   ...pageRows.flatMap((row) =>
-    locales.map((locale): DemoPage => {
+    LOCALES.map((locale): DemoPage => {
       const [slug, title, body] = row[locale];
       return {
         slug,
@@ -256,7 +263,7 @@ export const demoPages: DemoPage[] = [
     }),
   ),
   ...articleRows.flatMap(({ daysAgo, thumbnail, category, texts }) =>
-    locales.map((locale): DemoPage => {
+    LOCALES.map((locale): DemoPage => {
       const [slug, title, body] = texts[locale];
       return {
         slug,
@@ -359,7 +366,7 @@ const footerHtml = (locale: Locale) =>
   `<p>${footerNotes[locale]}</p>`;
 
 export const demoFooters = Object.fromEntries(
-  locales.map((locale) => [locale, footerHtml(locale)]),
+  LOCALES.map((locale) => [locale, footerHtml(locale)]),
 ) as InLocales<string>;
 
 /** The country list: Finland and Estonia first, then the rest of Europe by name. Names are the countries' own. */

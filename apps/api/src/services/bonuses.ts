@@ -1,4 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { FIRST_PAGE, FREE_SPIN_PAGE_SIZE, type Locale } from '@casino/flows/rules';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   activeFreeSpins,
@@ -15,15 +16,14 @@ import {
 import { players } from '../db/accounts-schema.ts';
 import { favouriteGames, freeSpinBonuses, recentGames } from '../db/bonus-schema.ts';
 import type { Database } from '../db/database.ts';
-import { games, providers, type Locale } from '../db/schema.ts';
+import { readPage, totalRows } from '../db/pages.ts';
+import { games, providers } from '../db/schema.ts';
 import { storedPaymentDetails } from '../db/wallet-schema.ts';
 import { playable, toGame } from '../catalogue/catalogue.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requirePlayer } from '../http/session.ts';
 import type { ServiceHandlers } from './types.ts';
 
-/** Free-spin bonuses per page (spec section 9: paging shows when the count exceeds 10). */
-const FREE_SPINS_PAGE_SIZE = 10;
 /** Recent games listed. */
 const RECENT_GAMES = 20;
 /** The bonus game: round n is completed once the player has wagered n times this (50 EUR) with real money. */
@@ -75,24 +75,24 @@ export function bonusHandlers(db: Database): ServiceHandlers {
   return {
     getFreeSpins: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const page = (request.query as { page?: number }).page ?? 1;
-      const where = activeFreeSpins(playerId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ bonus: freeSpinBonuses, game: games })
-          .from(freeSpinBonuses)
-          .innerJoin(games, eq(games.id, freeSpinBonuses.gameId))
-          .where(where)
-          .orderBy(desc(freeSpinBonuses.createdTime), desc(freeSpinBonuses.id))
-          .limit(FREE_SPINS_PAGE_SIZE)
-          .offset((page - 1) * FREE_SPINS_PAGE_SIZE),
-        db.select({ rows: count() }).from(freeSpinBonuses).where(where),
-      ]);
-      const bonuses = Number(total?.rows ?? 0);
+      const page = (request.query as { page?: number }).page ?? FIRST_PAGE;
+      const { rows, total, pageCount } = await readPage(
+        (limit, offset) =>
+          db
+            .select({ bonus: freeSpinBonuses, game: games, total: totalRows })
+            .from(freeSpinBonuses)
+            .innerJoin(games, eq(games.id, freeSpinBonuses.gameId))
+            .where(activeFreeSpins(playerId))
+            .orderBy(desc(freeSpinBonuses.createdTime), desc(freeSpinBonuses.id))
+            .limit(limit)
+            .offset(offset),
+        page,
+        FREE_SPIN_PAGE_SIZE,
+      );
       return {
         success: true,
-        bonuses: { count: bonuses },
-        pageCount: Math.ceil(bonuses / FREE_SPINS_PAGE_SIZE),
+        bonuses: { count: total },
+        pageCount,
         transactions: rows.map(({ bonus, game }) => ({
           freeSpinsBonusId: bonus.id,
           name: bonus.name,
@@ -121,7 +121,8 @@ export function bonusHandlers(db: Database): ServiceHandlers {
           ),
         )
         .returning({ id: freeSpinBonuses.id });
-      if (!cancelled) throw new ApiError(195, 'No cancellable bonus has this id', { field: 'freeSpinsBonusId' });
+      if (!cancelled)
+        throw ApiError.of('invalidField', 'No cancellable bonus has this id', { field: 'freeSpinsBonusId' });
       return OK;
     },
 
@@ -132,7 +133,7 @@ export function bonusHandlers(db: Database): ServiceHandlers {
         .from(storedPaymentDetails)
         .where(eq(storedPaymentDetails.playerId, playerId))
         .limit(1);
-      if (!stored) throw new ApiError(125, 'Add your payment details with a first deposit');
+      if (!stored) throw ApiError.of('paymentDetailsMissing', 'Add your payment details with a first deposit');
       const [player] = await db.select({ language: players.language }).from(players).where(eq(players.id, playerId));
       const locale = player?.language as Locale;
       return {
@@ -196,7 +197,7 @@ export function bonusHandlers(db: Database): ServiceHandlers {
       const { playerId } = await requirePlayer(request);
       const gameId = gameIdOf(request);
       const [game] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
-      if (!game) throw new ApiError(131, 'Game not found', undefined, 404);
+      if (!game) throw ApiError.of('gameNotFound', 'Game not found');
       await db.insert(favouriteGames).values({ playerId, gameId }).onConflictDoNothing();
       return OK;
     },

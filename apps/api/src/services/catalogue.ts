@@ -1,11 +1,11 @@
-import { SEARCH_MIN_KEYWORD } from '@casino/flows/rules';
+import { type Locale, SEARCH_MIN_KEYWORD } from '@casino/flows/rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { createAnswerCache } from '../catalogue/answer-cache.ts';
 import { listGroups, withGames, type Group } from '../catalogue/catalogue.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { games, providers, type Locale } from '../db/schema.ts';
+import { games, providers } from '../db/schema.ts';
 import { launchLocale } from '../demo-game/locale.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requirePlayer } from '../http/session.ts';
@@ -31,8 +31,8 @@ export async function startableGame(db: Database, id: number) {
     .from(games)
     .innerJoin(providers, eq(providers.id, games.providerId))
     .where(eq(games.id, id));
-  if (!row) throw new ApiError(131, 'Game not found', undefined, 404);
-  if (!row.game.active || !row.providerActive) throw new ApiError(132, 'Game disabled', undefined, 403);
+  if (!row) throw ApiError.of('gameNotFound', 'Game not found');
+  if (!row.game.active || !row.providerActive) throw ApiError.of('gameDisabled', 'Game disabled');
   return row;
 }
 
@@ -73,7 +73,7 @@ export const catalogueHandlers = (
     search: async (request, reply) => {
       const { keyword, lang, gameProvider } = request.query as { keyword: string; lang: Locale; gameProvider?: number };
       if (keyword.trim().length < SEARCH_MIN_KEYWORD)
-        throw new ApiError(196, 'The keyword must have at least 3 characters', {
+        throw ApiError.of('invalidRequest', 'The keyword must have at least 3 characters', {
           location: 'querystring',
           field: 'keyword',
           rule: 'minLength',

@@ -1,5 +1,5 @@
+import type { Locale } from '@casino/flows/rules';
 import type { Database } from '../db/database.ts';
-import type { Locale } from '../db/schema.ts';
 import { readSiteSettings } from './content.ts';
 import type { ServiceHandlers } from './types.ts';
 

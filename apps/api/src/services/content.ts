@@ -1,4 +1,4 @@
-import { readingMinutes } from '@casino/flows/rules';
+import { DEFAULT_LOCALE, type Locale, readingMinutes } from '@casino/flows/rules';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import {
   findGame,
@@ -15,14 +15,12 @@ import {
   affiliatePages,
   affiliates,
   countries,
-  defaultLocale,
   gameGroups,
   games,
   pages,
   popups,
   providers,
   siteSettings,
-  type Locale,
 } from '../db/schema.ts';
 import { createImageService } from '../images/images.ts';
 import { createAnswerCache } from '../catalogue/answer-cache.ts';
@@ -97,7 +95,7 @@ export async function readSiteSettings(db: Database, locale: Locale) {
     db.select().from(siteSettings),
     db.select().from(popups).where(eq(popups.locale, locale)).orderBy(asc(popups.id)),
   ]);
-  const footer = footers.find((row) => row.locale === locale) ?? footers.find((row) => row.locale === defaultLocale);
+  const footer = footers.find((row) => row.locale === locale) ?? footers.find((row) => row.locale === DEFAULT_LOCALE);
   return {
     footer: footer?.footer ?? '',
     popups: popupRows.map(({ id, title, content }) => ({ id, title, content })),

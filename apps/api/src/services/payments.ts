@@ -1,3 +1,4 @@
+import { CURRENCY } from '@casino/flows/rules';
 import { and, eq } from 'drizzle-orm';
 import { checkCampaign, reserveCampaign } from '../bonuses/bonuses.ts';
 import type { FastifyRequest } from 'fastify';
@@ -79,11 +80,12 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
 
     initDeposit: async (request) => {
       const body = request.body as { country: string; policyChecked?: boolean; privacyPolicyChecked?: boolean };
-      if (!COUNTRIES.includes(body.country)) throw new ApiError(108, 'Deposits are not open in this country');
+      if (!COUNTRIES.includes(body.country))
+        throw ApiError.of('countryBlocked', 'Deposits are not open in this country');
       const session = await request.server.sessions.current(request);
       if (!session) {
-        if (body.policyChecked !== true) throw new ApiError(214, 'Accept the terms and conditions');
-        if (body.privacyPolicyChecked !== true) throw new ApiError(215, 'Accept the privacy policy');
+        if (body.policyChecked !== true) throw ApiError.of('termsNotAccepted', 'Accept the terms and conditions');
+        if (body.privacyPolicyChecked !== true) throw ApiError.of('privacyNotAccepted', 'Accept the privacy policy');
       }
       return { success: true, ...(await startDeposit(session?.playerId ?? null, body, body.country)) };
     },
@@ -93,7 +95,7 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
       const body = request.body as { method: string; storedDetailReference: string };
       const stored = await storedReferences(db, playerId);
       if (!stored.some((row) => row.method === body.method && row.reference === body.storedDetailReference))
-        throw new ApiError(125, 'Add your payment details with a first deposit');
+        throw ApiError.of('paymentDetailsMissing', 'Add your payment details with a first deposit');
       const [player] = await db.select({ country: players.country }).from(players).where(eq(players.id, playerId));
       const { redirectUrl } = await startDeposit(playerId, body, player!.country);
       return { success: true, redirectUrl };
@@ -106,7 +108,7 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
           .select()
           .from(payments)
           .where(eq(payments.tokenHash, hashToken(token)));
-        if (!row) throw new ApiError(119, 'Unknown payment');
+        if (!row) throw ApiError.of('paymentProvider', 'Unknown payment');
         return row;
       };
       let payment = await find();
@@ -130,7 +132,7 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
           .returning({ loginDone: payments.loginDone });
         if (claimed) await request.server.sessions.start(request, reply, payment.playerId, 'payNPlay');
       }
-      return { success: true, status: payment.status, amount: toEur(payment.amount), currency: 'EUR' };
+      return { success: true, status: payment.status, amount: toEur(payment.amount), currency: CURRENCY };
     },
 
     prefillDeposit: async (request) => {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { CURRENCY, DAY_MS, FIRST_PAGE, MINUTE_MS } from '@casino/flows/rules';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { players } from '../db/accounts-schema.ts';
 import type { Database } from '../db/database.ts';
+import { readPage, totalRows } from '../db/pages.ts';
 import { games } from '../db/schema.ts';
 import { gameRounds, payments, wallets } from '../db/wallet-schema.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -22,8 +24,7 @@ const LOYALTY_POINTS_PER_EUR = 100;
 const LOYALTY_MIN_POINTS = 100;
 const LOYALTY_MAX_POINTS = 100_000;
 
-const pageOf = (query: unknown) => (query as { page?: number }).page ?? 1;
-const pageCountOf = (total: number) => Math.ceil(total / HISTORY_PAGE_SIZE);
+const pageOf = (query: unknown) => (query as { page?: number }).page ?? FIRST_PAGE;
 
 /** Balance, limits, cool-off, reality check, loyalty conversion and the histories (openapi/player.yaml). */
 export function walletHandlers(db: Database, config: Config): ServiceHandlers {
@@ -34,7 +35,9 @@ export function walletHandlers(db: Database, config: Config): ServiceHandlers {
     const wallet = await db.transaction(async (tx) => {
       const locked = await lockWallet(tx, playerId);
       if (locked.coolOffUntil && locked.coolOffUntil > new Date())
-        throw new ApiError(217, 'A cool-off is in force', { expireTimestamp: locked.coolOffUntil.getTime() }, 403);
+        throw ApiError.of('coolOffClosed', 'A cool-off is in force', {
+          expireTimestamp: locked.coolOffUntil.getTime(),
+        });
       await changeLimits(tx, playerId, kind, request.body as LimitChangeForm, limitCoolingSeconds);
       return locked;
     });
@@ -48,7 +51,7 @@ export function walletHandlers(db: Database, config: Config): ServiceHandlers {
   ) => {
     await db.insert(wallets).values({ playerId }).onConflictDoNothing();
     const { minutes, next } = change((await readWallet(db, playerId)).realityCheckMinutes);
-    const time = next === null ? null : new Date(Date.now() + next * 60_000);
+    const time = next === null ? null : new Date(Date.now() + next * MINUTE_MS);
     await db
       .update(wallets)
       .set({ realityCheckMinutes: minutes, realityCheckTime: time })
@@ -59,36 +62,35 @@ export function walletHandlers(db: Database, config: Config): ServiceHandlers {
   const moneyPage = async (request: Parameters<typeof requirePlayer>[0], kind: 'deposit' | 'withdrawal') => {
     const { playerId } = await requirePlayer(request);
     const page = pageOf(request.query);
-    const where = and(eq(payments.playerId, playerId), eq(payments.kind, kind));
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select()
-        .from(payments)
-        .where(where)
-        .orderBy(desc(payments.createdTime), desc(payments.id))
-        .limit(HISTORY_PAGE_SIZE)
-        .offset((page - 1) * HISTORY_PAGE_SIZE),
-      db
-        .select({
-          rows: count(),
-          okSum: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'ok'), 0)::text`,
-        })
-        .from(payments)
-        .where(where),
-    ]);
+    const { rows, first, pageCount } = await readPage(
+      (limit, offset) =>
+        db
+          .select({
+            row: payments,
+            total: totalRows,
+            okSum: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'ok') over(), 0)::text`,
+          })
+          .from(payments)
+          .where(and(eq(payments.playerId, playerId), eq(payments.kind, kind)))
+          .orderBy(desc(payments.createdTime), desc(payments.id))
+          .limit(limit)
+          .offset(offset),
+      page,
+      HISTORY_PAGE_SIZE,
+    );
     return {
       success: true,
       page,
-      pageCount: pageCountOf(Number(totals?.rows ?? 0)),
-      transactions: rows.map((row) => ({
+      pageCount,
+      transactions: rows.map(({ row }) => ({
         createdTime: row.createdTime.toISOString(),
         status: row.status,
         amount: toEur(row.amount),
-        currency: 'EUR',
+        currency: CURRENCY,
         ...(row.status === 'pending' && kind === 'withdrawal' ? { reference: row.reference } : {}),
       })),
       ...((request.query as { includeTotalAmounts?: boolean }).includeTotalAmounts
-        ? { totalAmounts: { EUR: toEur(Number(totals?.okSum ?? 0)) } }
+        ? { totalAmounts: { [CURRENCY]: toEur(Number(first?.okSum ?? 0)) } }
         : {}),
     };
   };
@@ -100,7 +102,7 @@ export function walletHandlers(db: Database, config: Config): ServiceHandlers {
       return {
         success: true,
         balance: toEur(wallet.cash + wallet.promo),
-        currency: 'EUR',
+        currency: CURRENCY,
         cash: toEur(wallet.cash),
         promo: toEur(wallet.promo),
         currentTurnover: toEur(wallet.currentTurnover),
@@ -120,8 +122,8 @@ export function walletHandlers(db: Database, config: Config): ServiceHandlers {
       const { playerId } = await requirePlayer(request);
       const { coolOffDays, password } = request.body as { coolOffDays: number; password: string };
       const player = await loadPlayer(db, playerId);
-      if (!(await checkPassword(player.passwordHash, password))) throw new ApiError(109, 'The password is wrong');
-      const until = new Date(Date.now() + coolOffDays * 86_400_000);
+      if (!(await checkPassword(player.passwordHash, password))) throw ApiError.of('mismatch', 'The password is wrong');
+      const until = new Date(Date.now() + coolOffDays * DAY_MS);
       await db.transaction(async (tx) => {
         assertMayGamble(await lockWallet(tx, playerId));
         await tx.update(wallets).set({ coolOffUntil: until }).where(eq(wallets.playerId, playerId));
@@ -148,7 +150,7 @@ export function walletHandlers(db: Database, config: Config): ServiceHandlers {
       const { playerId } = await requirePlayer(request);
       const { pointAmount } = request.body as { pointAmount: number };
       if (pointAmount < LOYALTY_MIN_POINTS || pointAmount > LOYALTY_MAX_POINTS || pointAmount % LOYALTY_POINTS_PER_EUR)
-        throw new ApiError(195, `Convert ${LOYALTY_MIN_POINTS} to ${LOYALTY_MAX_POINTS} points in hundreds`, {
+        throw ApiError.of('invalidField', `Convert ${LOYALTY_MIN_POINTS} to ${LOYALTY_MAX_POINTS} points in hundreds`, {
           field: 'pointAmount',
         });
       const points = await db.transaction(async (tx) => {
@@ -158,7 +160,7 @@ export function walletHandlers(db: Database, config: Config): ServiceHandlers {
           .set({ loyaltyPoints: sql`${players.loyaltyPoints} - ${pointAmount}` })
           .where(and(eq(players.id, playerId), gte(players.loyaltyPoints, pointAmount)))
           .returning({ points: players.loyaltyPoints });
-        if (!player) throw new ApiError(195, 'You do not have that many points', { field: 'pointAmount' });
+        if (!player) throw ApiError.of('invalidField', 'You do not have that many points', { field: 'pointAmount' });
         const cents = (pointAmount / LOYALTY_POINTS_PER_EUR) * 100;
         await book(tx, playerId, [
           { kind: 'bonus', cash: 0, promo: cents, reference: `loyalty-${randomBytes(12).toString('base64url')}` },
@@ -181,29 +183,31 @@ export function walletHandlers(db: Database, config: Config): ServiceHandlers {
         query.from === undefined ? undefined : gte(gameRounds.createdTime, new Date(`${query.from}T00:00:00Z`)),
         query.to === undefined
           ? undefined
-          : lt(gameRounds.createdTime, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)),
+          : lt(gameRounds.createdTime, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)),
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ round: gameRounds, name: games.name })
-          .from(gameRounds)
-          .innerJoin(games, eq(games.id, gameRounds.gameId))
-          .where(where)
-          .orderBy(desc(gameRounds.createdTime), desc(gameRounds.id))
-          .limit(HISTORY_PAGE_SIZE)
-          .offset((page - 1) * HISTORY_PAGE_SIZE),
-        db.select({ rows: count() }).from(gameRounds).where(where),
-      ]);
+      const { rows, pageCount } = await readPage(
+        (limit, offset) =>
+          db
+            .select({ round: gameRounds, name: games.name, total: totalRows })
+            .from(gameRounds)
+            .innerJoin(games, eq(games.id, gameRounds.gameId))
+            .where(where)
+            .orderBy(desc(gameRounds.createdTime), desc(gameRounds.id))
+            .limit(limit)
+            .offset(offset),
+        page,
+        HISTORY_PAGE_SIZE,
+      );
       return {
         success: true,
         page,
-        pageCount: pageCountOf(Number(total?.rows ?? 0)),
+        pageCount,
         transactions: rows.map(({ round, name }) => ({
           createdTime: round.createdTime.toISOString(),
           productTranslation: name,
           betAmount: toEur(round.bet),
           winAmount: toEur(round.win),
-          currency: 'EUR',
+          currency: CURRENCY,
         })),
       };
     },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DAY_MS } from '@casino/flows/rules';
 
 type Env = Record<string, string | undefined>;
 
@@ -24,7 +25,7 @@ function seconds(name: string, value: string | undefined, fallback: number): num
 
 export function loadWalletConfig(env: Env): WalletConfig {
   return {
-    limitCoolingSeconds: seconds('LIMIT_COOLING_SECONDS', env.LIMIT_COOLING_SECONDS, 24 * 60 * 60),
+    limitCoolingSeconds: seconds('LIMIT_COOLING_SECONDS', env.LIMIT_COOLING_SECONDS, DAY_MS / 1000),
     requireDepositLimits: env.REQUIRE_DEPOSIT_LIMITS === 'true',
     withdrawalProcessingSeconds: seconds('WITHDRAWAL_PROCESSING_SECONDS', env.WITHDRAWAL_PROCESSING_SECONDS, 300),
     paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET || randomBytes(32).toString('hex'),

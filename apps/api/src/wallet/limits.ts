@@ -1,5 +1,6 @@
 import {
   crossCheckLimit,
+  CURRENCY,
   LIMIT_MAX_DEFAULT,
   LIMIT_MIN_DEFAULT,
   LIMIT_PERIODS,
@@ -100,7 +101,7 @@ export function assertWithinLimits(rows: LimitRow[], kind: LimitKind, used: PerP
   for (const period of LIMIT_PERIODS) {
     const limit = inForce(rowOf(rows, kind, period), now) * 100;
     if (limit > 0 && used[period] + cents > limit)
-      throw new ApiError(122, `The ${period} ${kind} limit would be exceeded`, {
+      throw ApiError.of('limitReached', `The ${period} ${kind} limit would be exceeded`, {
         period,
         remaining: toEur(Math.max(limit - used[period], 0)),
       });
@@ -132,7 +133,7 @@ export async function limitsView(db: Database, playerId: number, coolOffUntil: D
       newAmount: row?.newAmount ?? null,
       amountEffectiveTime: row?.effectiveTime?.toISOString() ?? null,
       endTime: (coolOff ? coolOffUntil : periodBounds(period, now).end).toISOString(),
-      currency: 'EUR' as const,
+      currency: CURRENCY,
       coolOff,
     };
   });
@@ -152,7 +153,7 @@ export async function limitsView(db: Database, playerId: number, coolOffUntil: D
   const flag = { daily: 'dailyDeposit', weekly: 'weeklyDeposit', monthly: 'monthlyDeposit' } as const;
   const depositLimits = [
     ...LIMIT_PERIODS.map((period) => ({
-      currency: 'EUR' as const,
+      currency: CURRENCY,
       ammount: inForce(rowOf(rows, 'deposit', period), now),
       [flag[period]]: true,
     })),
@@ -173,7 +174,7 @@ export type LimitChangeForm = Partial<
 const listOf = (value: LimitPeriodName[] | LimitPeriodName | undefined) =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-const invalid = (message: string, params: Record<string, unknown>) => new ApiError(195, message, params);
+const invalid = (message: string, params: Record<string, unknown>) => ApiError.of('invalidField', message, params);
 
 /**
  * Applies one limit call to the limits of `kind`, in the caller's transaction (the wallet locked, so that no bet or

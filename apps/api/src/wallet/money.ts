@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error.ts';
 export function toCents(eur: number, field = 'amount'): number {
   const cents = Math.round(eur * 100);
   if (!Number.isSafeInteger(cents) || Math.abs(cents - eur * 100) > 1e-6)
-    throw new ApiError(195, `${field} must have at most 2 decimals`, { field });
+    throw ApiError.of('invalidField', `${field} must have at most 2 decimals`, { field });
   return cents;
 }
 

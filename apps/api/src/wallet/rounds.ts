@@ -66,19 +66,19 @@ async function roundContext(tx: Tx, playerId: number, gameId: number) {
 export function playRound(db: Database, config: WalletConfig, request: RoundRequest): Promise<RoundResult> {
   const { playerId, gameId, bet } = request;
   if (!Number.isSafeInteger(bet) || bet <= 0)
-    throw new ApiError(195, 'The bet must be a positive amount', { field: 'bet' });
+    throw ApiError.of('invalidField', 'The bet must be a positive amount', { field: 'bet' });
   return db.transaction(async (tx) => {
     const now = new Date();
     const wallet = await lockWallet(tx, playerId);
     const { playable, limits } = await roundContext(tx, playerId, gameId);
-    if (playable === null) throw new ApiError(131, 'Game not found', undefined, 404);
-    if (!playable) throw new ApiError(132, 'Game disabled', undefined, 403);
+    if (playable === null) throw ApiError.of('gameNotFound', 'Game not found');
+    if (!playable) throw ApiError.of('gameDisabled', 'Game disabled');
     assertMayGamble(wallet, now);
     if (config.requireDepositLimits && lacksRequiredDepositLimits(limits, now))
-      throw new ApiError(122, 'Set your daily and monthly deposit limits before playing');
+      throw ApiError.of('limitReached', 'Set your daily and monthly deposit limits before playing');
     if (hasLimit(limits, 'loss', now))
       assertWithinLimits(limits, 'loss', await lossesUsed(tx, playerId, now), bet, now);
-    if (wallet.cash + wallet.promo < bet) throw new ApiError(121, 'The balance does not cover the bet');
+    if (wallet.cash + wallet.promo < bet) throw ApiError.of('negativeBalance', 'The balance does not cover the bet');
 
     const fromCash = Math.min(wallet.cash, bet);
     const fromPromo = bet - fromCash;

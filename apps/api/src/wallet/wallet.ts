@@ -72,28 +72,27 @@ const hasFlag = (wallet: Pick<WalletRow, 'flags'>, flag: PlayerFlag) => wallet.f
  */
 export function assertMayGamble(wallet: Pick<WalletRow, 'flags' | 'coolOffUntil'>, now = new Date()): void {
   if (wallet.coolOffUntil && wallet.coolOffUntil > now)
-    throw new ApiError(217, 'A cool-off is in force', { expireTimestamp: wallet.coolOffUntil.getTime() }, 403);
-  if (hasFlag(wallet, 'selfExcluded')) throw new ApiError(238, 'The player is self-excluded', undefined, 403);
+    throw ApiError.of('coolOffClosed', 'A cool-off is in force', { expireTimestamp: wallet.coolOffUntil.getTime() });
+  if (hasFlag(wallet, 'selfExcluded')) throw ApiError.of('selfExcluded', 'The player is self-excluded');
 }
 
 /** The operator's blocks of payments: 232 all transactions, then the flags that refuse deposits or withdrawals. */
 export function assertPaymentsAllowed(wallet: Pick<WalletRow, 'flags'>, kind: 'deposit' | 'withdrawal'): void {
-  if (hasFlag(wallet, 'transactionsBlocked')) throw new ApiError(232, 'Transactions are blocked', undefined, 403);
+  if (hasFlag(wallet, 'transactionsBlocked')) throw ApiError.of('transactionsBlocked', 'Transactions are blocked');
   if (kind === 'deposit' && hasFlag(wallet, 'pep'))
-    throw new ApiError(231, 'A politically exposed person needs a manual check', undefined, 403);
+    throw ApiError.of('pepCheck', 'A politically exposed person needs a manual check');
   if (kind === 'withdrawal' && hasFlag(wallet, 'withdrawalsBlocked'))
-    throw new ApiError(127, 'Withdrawals are blocked', undefined, 403);
-  if (hasFlag(wallet, 'sourceOfFunds')) throw new ApiError(234, 'Provide the source of your funds', undefined, 403);
-  if (hasFlag(wallet, 'riskBlock')) throw new ApiError(235, 'Blocked by the risk check', undefined, 403);
-  if (hasFlag(wallet, 'amlBlock'))
-    throw new ApiError(260, 'Blocked by the anti-money-laundering check', undefined, 403);
+    throw ApiError.of('withdrawalBlocked', 'Withdrawals are blocked');
+  if (hasFlag(wallet, 'sourceOfFunds')) throw ApiError.of('sourceOfFunds', 'Provide the source of your funds');
+  if (hasFlag(wallet, 'riskBlock')) throw ApiError.of('riskBlocked', 'Blocked by the risk check');
+  if (hasFlag(wallet, 'amlBlock')) throw ApiError.of('amlBlocked', 'Blocked by the anti-money-laundering check');
 }
 
 /** The simulated national self-exclusion register must answer before a login or deposit (258 when it does not). */
 export async function assertRegisterReachable(db: Database | Tx): Promise<void> {
   const [row] = await db.select().from(selfExclusionRegister).where(eq(selfExclusionRegister.id, 1));
   if (row && !row.reachable)
-    throw new ApiError(258, 'The self-exclusion register cannot be reached; try again later', undefined, 503);
+    throw ApiError.of('selfExclusionUnreachable', 'The self-exclusion register cannot be reached; try again later');
 }
 
 /**

@@ -56,17 +56,20 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers => {
     registerPlayer: async (request) => {
       const form = request.body as Registration;
       if (!(COUNTRIES as readonly string[]).includes(form.country))
-        throw new ApiError(108, 'Registration is not open in this country');
+        throw ApiError.of('countryBlocked', 'Registration is not open in this country');
       const firstName = checkName('firstName', form.firstName);
       const lastName = checkName('lastName', form.lastName);
       assertNewPassword(form.password, form.confirmPassword);
-      if (!form.ageChecked) throw new ApiError(155, 'Confirm your age');
-      if (!form.policyChecked) throw new ApiError(214, 'Accept the terms and conditions');
-      if (!form.privacyPolicyChecked) throw new ApiError(215, 'Accept the privacy policy');
+      if (!form.ageChecked) throw ApiError.of('ageNotConfirmed', 'Confirm your age');
+      if (!form.policyChecked) throw ApiError.of('termsNotAccepted', 'Accept the terms and conditions');
+      if (!form.privacyPolicyChecked) throw ApiError.of('privacyNotAccepted', 'Accept the privacy policy');
       const minimumAge = MIN_AGE[form.country as Country];
       const age = ageOn(form.birthDate, new Date());
       if (age === null || age < minimumAge || age > MAX_AGE)
-        throw new ApiError(195, `You must be at least ${minimumAge} years old`, { field: 'birthDate', minimumAge });
+        throw ApiError.of('invalidField', `You must be at least ${minimumAge} years old`, {
+          field: 'birthDate',
+          minimumAge,
+        });
       const email = await checkEmail(db, form.email);
       const nickName = form.nickName === undefined ? null : await checkNickName(db, form.nickName);
       const phoneNumber = form.phoneNumber === undefined ? null : await checkPhoneNumber(db, form.phoneNumber);
@@ -95,7 +98,7 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers => {
         .onConflictDoNothing()
         .returning();
       // Two registrations of one address at once: the unique index decides.
-      if (!player) throw new ApiError(180, 'The e-mail address is already registered', { field: 'email' });
+      if (!player) throw ApiError.of('conflict', 'The e-mail address is already registered', { field: 'email' });
       await sendCode(context, player, 'activation', email);
       return OK;
     },
@@ -113,7 +116,7 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers => {
       const player = await findByEmail(db, form.email);
       if (!(await checkPassword(player?.passwordHash, form.password)) || !player) {
         await context.loginThrottle.countFailure(request);
-        throw new ApiError(104, 'Wrong e-mail or password');
+        throw ApiError.of('badCredentials', 'Wrong e-mail or password');
       }
       if (player.status === 'pending' && !(await liveCodeExpiry(db, player.id, 'activation')))
         await sendCode(context, player, 'activation', player.email ?? '');
@@ -130,9 +133,9 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers => {
     triggerForgotPassword: async (request) => {
       const { email, birthDate } = request.body as { email: string; birthDate: string };
       const player = await findByEmail(db, email);
-      if (!player?.email) throw new ApiError(181, 'E-mail not found');
-      if (player.birthDate !== birthDate) throw new ApiError(109, 'The birth date does not match');
-      if (!player.emailVerified) throw new ApiError(219, 'The e-mail address is not verified');
+      if (!player?.email) throw ApiError.of('emailNotFound', 'E-mail not found');
+      if (player.birthDate !== birthDate) throw ApiError.of('mismatch', 'The birth date does not match');
+      if (!player.emailVerified) throw ApiError.of('emailNotVerified', 'The e-mail address is not verified');
       await sendCode(context, player, 'passwordReset', player.email);
       return OK;
     },
@@ -155,7 +158,7 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers => {
       assertNewPassword(form.password, form.confirmPassword);
       const player = await loadPlayer(db, session.playerId);
       if (!(await checkPassword(player.passwordHash, form.oldPassword)))
-        throw new ApiError(109, 'The old password is wrong');
+        throw ApiError.of('mismatch', 'The old password is wrong');
       await db
         .update(players)
         .set({ passwordHash: await hashPassword(form.password) })
@@ -169,7 +172,7 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers => {
       const form = request.body as { password: string; repeatPassword: string };
       assertNewPassword(form.password, form.repeatPassword);
       const player = await loadPlayer(db, session.playerId);
-      if (player.passwordHash) throw new ApiError(180, 'The account already has a password');
+      if (player.passwordHash) throw ApiError.of('conflict', 'The account already has a password');
       await db
         .update(players)
         .set({ passwordHash: await hashPassword(form.password) })
@@ -187,7 +190,7 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers => {
         receiveSms: boolean;
       };
       const player = await loadPlayer(db, session.playerId);
-      if (player.email !== null) throw new ApiError(180, 'The account is already complete');
+      if (player.email !== null) throw ApiError.of('conflict', 'The account is already complete');
       const email = await checkEmail(db, form.email, player.id);
       const phoneNumber = await checkPhoneNumber(db, form.phoneNumber, player.id);
       const nickName = await checkNickName(db, form.nickName, player.id);

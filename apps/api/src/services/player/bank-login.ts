@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isOldEnough, type Country } from '@casino/flows/rules';
+import { isOldEnough, MINUTE_MS, type Country } from '@casino/flows/rules';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentificationProvider, ReportIdentification } from '../../bank-id/provider.ts';
@@ -99,7 +99,8 @@ export function bankLoginHandlers(
   return {
     initBankLogin: async (request) => {
       const { country, method } = request.body as { country: string; method: string };
-      if (!COUNTRIES.includes(country)) throw new ApiError(108, 'The bank login is not open in this country');
+      if (!COUNTRIES.includes(country))
+        throw ApiError.of('countryBlocked', 'The bank login is not open in this country');
       const token = randomBytes(32).toString('base64url');
       const now = new Date();
       await db.insert(bankLogins).values({
@@ -108,14 +109,14 @@ export function bankLoginHandlers(
         method,
         status: 'pending',
         createdTime: now,
-        expiresTime: new Date(now.getTime() + BANK_LOGIN_MINUTES * 60_000),
+        expiresTime: new Date(now.getTime() + BANK_LOGIN_MINUTES * MINUTE_MS),
       });
       return { success: true, token, redirectUrl: await provider.start({ token, country, method }) };
     },
 
     getBankLoginStatus: async (request, reply) => {
       const login = await find((request.body as { token: string }).token);
-      if (!login) throw new ApiError(119, 'Unknown or expired bank login');
+      if (!login) throw ApiError.of('paymentProvider', 'Unknown or expired bank login');
       if (login.status === 'identified') await finish(request, reply, login, {});
       return { success: true, status: login.status === 'identified' ? 'ok' : login.status };
     },
@@ -124,7 +125,7 @@ export function bankLoginHandlers(
       const { t, ...flags } = request.body as { t: string } & PolicyFlags;
       const login = await find(t);
       if (login?.status !== 'identified' || !(await finish(request, reply, login, flags)))
-        throw new ApiError(104, 'Unknown or used login token');
+        throw ApiError.of('badCredentials', 'Unknown or used login token');
       return { success: true };
     },
   };

@@ -1,17 +1,16 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { DAY_MS, MINUTE_MS } from '@casino/flows/rules';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { ApiError } from '../../http/api-error.ts';
 import { oneTimeCodes, type CodePurpose } from '../../db/accounts-schema.ts';
 import type { Database } from '../../db/database.ts';
 
-const MINUTE = 60_000;
-
 /** How long a code stays valid. */
 const lifetimeOf: Record<CodePurpose, number> = {
-  activation: 7 * 24 * 60 * MINUTE,
-  passwordReset: 60 * MINUTE,
-  emailVerification: 30 * MINUTE,
-  smsVerification: 10 * MINUTE,
+  activation: 7 * DAY_MS,
+  passwordReset: 60 * MINUTE_MS,
+  emailVerification: 30 * MINUTE_MS,
+  smsVerification: 10 * MINUTE_MS,
 };
 
 /** Wrong tries of a short code before it is void. */
@@ -52,13 +51,13 @@ export async function redeemCode(db: Database, purpose: CodePurpose, code: strin
     .select()
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.codeHash, hashOf(purpose, code)), eq(oneTimeCodes.purpose, purpose)));
-  if (!row || row.expiresTime.getTime() <= Date.now()) throw new ApiError(183, 'Code not found');
+  if (!row || row.expiresTime.getTime() <= Date.now()) throw ApiError.of('codeNotFound', 'Code not found');
   const [used] = await db
     .update(oneTimeCodes)
     .set({ usedTime: new Date() })
     .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedTime)))
     .returning({ id: oneTimeCodes.id });
-  if (!used) throw new ApiError(209, 'Code already used');
+  if (!used) throw ApiError.of('codeUsed', 'Code already used');
   return { playerId: row.playerId, target: row.target };
 }
 

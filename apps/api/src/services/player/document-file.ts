@@ -33,7 +33,7 @@ const MARKUP =
   /<(?:!doctype|\?xml-stylesheet|script|html|head|body|iframe|frame|object|embed|svg|img|meta|link|style|form|base)[\s/>]/i;
 const SCRIPT = /javascript:|\/(?:JavaScript|Launch)\b/i;
 
-const unsupported = (message: string) => new ApiError(160, message, undefined, 415);
+const unsupported = (message: string) => ApiError.of('uploadUnsupported', message);
 
 /**
  * A PDF is stored as it is when it carries no markup, no script action and nothing after its last `%%EOF` but
@@ -62,7 +62,8 @@ async function reencodePicture(data: Buffer, kind: DocumentKind): Promise<Buffer
   } catch {
     throw unsupported('The picture cannot be read');
   }
-  if (pixels === 0 || pixels > DOCUMENT_MAX_PIXELS) throw new ApiError(160, 'The picture has too many pixels');
+  if (pixels === 0 || pixels > DOCUMENT_MAX_PIXELS)
+    throw ApiError.of('uploadFailed', 'The picture has too many pixels');
   const picture = sharp(data, input).autoOrient();
   try {
     return await (

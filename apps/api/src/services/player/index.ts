@@ -44,7 +44,7 @@ export const avatarHandlers = ({ db, config }: AccountContext): ServiceHandlers 
       const { playerId } = await requirePlayer(request);
       const { avatar } = request.body as { avatar: number };
       if (avatar > config.avatarCount)
-        throw new ApiError(195, `Choose an avatar from 1 to ${config.avatarCount}`, { field: 'avatar' });
+        throw ApiError.of('invalidField', `Choose an avatar from 1 to ${config.avatarCount}`, { field: 'avatar' });
       await db.update(players).set({ avatar }).where(eq(players.id, playerId));
       return answer(avatar);
     },

@@ -24,8 +24,8 @@ export async function checkPassword(passwordHash: string | null | undefined, pas
  */
 export function assertNewPassword(password: string, repeat: string): void {
   if (password.length < PASSWORD_MIN_LENGTH)
-    throw new ApiError(1001, `The password must have at least ${PASSWORD_MIN_LENGTH} characters`);
+    throw ApiError.of('passwordTooShort', `The password must have at least ${PASSWORD_MIN_LENGTH} characters`);
   if (!isValidPassword(password))
-    throw new ApiError(104, 'The password may only contain letters, digits and the allowed symbols', undefined, 400);
-  if (password !== repeat) throw new ApiError(213, 'The passwords do not match');
+    throw ApiError.of('passwordCharacters', 'The password may only contain letters, digits and the allowed symbols');
+  if (password !== repeat) throw ApiError.of('passwordsDiffer', 'The passwords do not match');
 }

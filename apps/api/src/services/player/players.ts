@@ -26,11 +26,11 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const NICKNAME_PATTERN = /^[\p{L}\p{N}_.-]{3,50}$/u;
 const RESERVED_NICKNAMES = ['admin', 'administrator', 'support', 'moderator', 'casino', 'system'];
 
-const invalid = (field: string, message: string) => new ApiError(195, message, { field });
+const invalid = (field: string, message: string) => ApiError.of('invalidField', message, { field });
 
 export async function loadPlayer(db: Database, id: number): Promise<PlayerRow> {
   const [row] = await db.select().from(players).where(eq(players.id, id));
-  if (!row) throw new ApiError(115, 'Not logged in');
+  if (!row) throw ApiError.of('notLoggedIn', 'Not logged in');
   return row;
 }
 
@@ -64,7 +64,7 @@ const playerColumns = {
 /** The contract's Player of a player (115 when there is none), read from only the columns it shows. */
 export async function readPlayer(db: Database, id: number) {
   const [row] = await db.select(playerColumns).from(players).where(eq(players.id, id));
-  if (!row) throw new ApiError(115, 'Not logged in');
+  if (!row) throw ApiError.of('notLoggedIn', 'Not logged in');
   return { ...row, lastLoginTime: row.lastLoginTime?.toISOString() ?? null };
 }
 
@@ -78,7 +78,7 @@ export async function checkEmail(db: Database, email: string, exceptId?: number)
     .select({ id: players.id })
     .from(players)
     .where(and(eq(players.email, normalised), otherPlayer(exceptId)));
-  if (taken) throw new ApiError(180, 'The e-mail address is already registered', { field: 'email' });
+  if (taken) throw ApiError.of('conflict', 'The e-mail address is already registered', { field: 'email' });
   return normalised;
 }
 
@@ -87,12 +87,12 @@ export async function checkNickName(db: Database, nickName: string, exceptId?: n
   const trimmed = nickName.trim();
   if (!NICKNAME_PATTERN.test(trimmed)) throw invalid('nickName', 'A nickname has 3 to 50 letters, digits, _, - or .');
   if (RESERVED_NICKNAMES.includes(trimmed.toLowerCase()))
-    throw new ApiError(180, 'This nickname is not allowed', { field: 'nickName' });
+    throw ApiError.of('conflict', 'This nickname is not allowed', { field: 'nickName' });
   const [taken] = await db
     .select({ id: players.id })
     .from(players)
     .where(and(sql`lower(${players.nickName}) = ${trimmed.toLowerCase()}`, otherPlayer(exceptId)));
-  if (taken) throw new ApiError(180, 'The nickname is taken', { field: 'nickName' });
+  if (taken) throw ApiError.of('conflict', 'The nickname is taken', { field: 'nickName' });
   return trimmed;
 }
 
@@ -103,7 +103,7 @@ export async function checkPhoneNumber(db: Database, phoneNumber: string, except
     .select({ id: players.id })
     .from(players)
     .where(and(eq(players.phoneNumber, phoneNumber), otherPlayer(exceptId)));
-  if (taken) throw new ApiError(180, 'The phone number is already registered', { field: 'phoneNumber' });
+  if (taken) throw ApiError.of('conflict', 'The phone number is already registered', { field: 'phoneNumber' });
   return phoneNumber;
 }
 
@@ -132,17 +132,19 @@ export async function admitPlayer(db: Database, config: Config, row: PlayerRow, 
   const status: PlayerStatus =
     row.status === 'frozen' && row.frozenUntil && row.frozenUntil.getTime() <= Date.now() ? 'active' : row.status;
   if (status === 'pending')
-    throw new ApiError(
-      114,
+    throw ApiError.of(
+      'notActivated',
       'The account is not activated yet',
       endingAt(await liveCodeExpiry(db, row.id, 'activation')),
     );
-  if (status === 'frozen') throw new ApiError(111, 'The account is frozen', endingAt(row.frozenUntil));
-  if (status === 'closed') throw new ApiError(210, 'The account is not active');
+  if (status === 'frozen') throw ApiError.of('accountFrozen', 'The account is frozen', endingAt(row.frozenUntil));
+  if (status === 'closed') throw ApiError.of('notActive', 'The account is not active');
   const termsDue = row.termsVersion < config.termsVersion;
   const privacyDue = row.privacyVersion < config.privacyVersion;
-  if (termsDue && flags.policyChecked !== true) throw new ApiError(214, 'Accept the terms and conditions');
-  if (privacyDue && flags.privacyPolicyChecked !== true) throw new ApiError(215, 'Accept the privacy policy');
+  if (termsDue && flags.policyChecked !== true)
+    throw ApiError.of('termsNotAccepted', 'Accept the terms and conditions');
+  if (privacyDue && flags.privacyPolicyChecked !== true)
+    throw ApiError.of('privacyNotAccepted', 'Accept the privacy policy');
   if (termsDue || privacyDue || status !== row.status)
     await db
       .update(players)

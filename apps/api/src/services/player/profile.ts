@@ -72,7 +72,7 @@ export const profileHandlers = (context: AccountContext): ServiceHandlers => {
         if (value === undefined) continue;
         // A name the bank proved is the person's legal name; only support changes it (with documents).
         if (player.identityVerified && value.trim() !== player[field])
-          throw new ApiError(195, 'A verified name cannot be changed', { field });
+          throw ApiError.of('invalidField', 'A verified name cannot be changed', { field });
         changes[field] = checkName(field, value);
       }
       for (const field of ['address', 'zipCode', 'city'] as const) {
@@ -88,9 +88,12 @@ export const profileHandlers = (context: AccountContext): ServiceHandlers => {
       }
       // Unknown fields are dropped by the validation, which may leave nothing to update.
       if (Object.keys(changes).length === 0)
-        throw new ApiError(196, 'Send at least one field to update', { location: 'body', rule: 'minProperties' });
+        throw ApiError.of('invalidRequest', 'Send at least one field to update', {
+          location: 'body',
+          rule: 'minProperties',
+        });
       const [updated] = await db.update(players).set(changes).where(eq(players.id, playerId)).returning();
-      if (!updated) throw new ApiError(115, 'Not logged in');
+      if (!updated) throw ApiError.of('notLoggedIn', 'Not logged in');
       if (changes.emailVerified === false && updated.email)
         await sendCode(context, updated, 'emailCode', updated.email);
       return { success: true, ...(await readPlayer(db, playerId)) };

@@ -31,14 +31,14 @@ export const verificationHandlers = (context: AccountContext): ServiceHandlers =
     code: string,
   ) => {
     if (target === null || !(await redeemShortCode(db, playerId, purpose, target, code)))
-      throw new ApiError(180, 'The code is wrong or has expired');
+      throw ApiError.of('conflict', 'The code is wrong or has expired');
   };
 
   return {
     sendVerificationSms: async (request) => {
       const { playerId } = await requirePlayer(request);
       const player = await loadPlayer(db, playerId);
-      if (!player.phoneNumber) throw new ApiError(180, 'No phone number to verify');
+      if (!player.phoneNumber) throw ApiError.of('conflict', 'No phone number to verify');
       await sendCode(context, player, 'smsCode', player.phoneNumber);
       return OK;
     },
@@ -46,7 +46,7 @@ export const verificationHandlers = (context: AccountContext): ServiceHandlers =
     sendVerificationEmail: async (request) => {
       const { playerId } = await requirePlayer(request);
       const player = await loadPlayer(db, playerId);
-      if (!player.email) throw new ApiError(180, 'No e-mail address to verify');
+      if (!player.email) throw ApiError.of('conflict', 'No e-mail address to verify');
       await sendCode(context, player, 'emailCode', player.email);
       return OK;
     },
@@ -113,10 +113,13 @@ export const verificationHandlers = (context: AccountContext): ServiceHandlers =
         documentSide: string;
         documentType: string;
       };
-      if (typeof form.file === 'string') throw new ApiError(160, 'Send the document as a file', undefined, 400);
+      if (typeof form.file === 'string') throw ApiError.of('uploadNotAFile', 'Send the document as a file');
       const { data, size } = form.file;
       if (size > FILE_MAX_BYTES)
-        throw new ApiError(160, 'The file is too large', { maxFileSize: FILE_MAX_BYTES, currentFileSize: size });
+        throw ApiError.of('uploadFailed', 'The file is too large', {
+          maxFileSize: FILE_MAX_BYTES,
+          currentFileSize: size,
+        });
       const { contentType, extension, data: stored } = await storedDocument(data);
       const [row] = await db
         .insert(documents)
@@ -131,7 +134,7 @@ export const verificationHandlers = (context: AccountContext): ServiceHandlers =
           uploadTime: new Date(),
         })
         .returning();
-      if (!row) throw new ApiError(160, 'The document could not be stored');
+      if (!row) throw ApiError.of('uploadFailed', 'The document could not be stored');
       return { success: true, ...toDocument(row) };
     },
   };

@@ -1,0 +1,21 @@
+import { FIRST_PAGE } from '@casino/flows/rules';
+import { sql } from 'drizzle-orm';
+
+/** A column counting every row the query matches, before its limit and offset: the `total` of readPage's rows. */
+export const totalRows = sql<number>`count(*) over()`.mapWith(Number);
+
+/**
+ * Page `page` of a list of `size` rows a page, and the list's length, in one query: `list` selects `total: totalRows`
+ * (and any other window aggregate over the whole list, read from `first`) beside its columns, and applies the limit
+ * and offset it is given. A page past the end has no row to carry the totals, so then the list's first row is read.
+ */
+export async function readPage<Row extends { total: number }>(
+  list: (limit: number, offset: number) => PromiseLike<Row[]>,
+  page: number,
+  size: number,
+) {
+  const rows = await list(size, (page - FIRST_PAGE) * size);
+  const [first] = rows.length > 0 || page <= FIRST_PAGE ? rows : await list(1, 0);
+  const total = first?.total ?? 0;
+  return { rows, first, total, pageCount: Math.ceil(total / size) };
+}
