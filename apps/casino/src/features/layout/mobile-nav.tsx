@@ -39,9 +39,7 @@ export function MobileNav({ search }: { search: (close: () => void) => ReactNode
         <BottomBarItem
           asChild
           icon={<Dices />}
-          badge={
-            badges.wheel && <Badge count={badges.wheel} label={t('layout.bottomBar.spins', { count: badges.wheel })} />
-          }
+          badge={badges.wheel && <Badge count={badges.wheel} label={t('layout.nav.spins', { count: badges.wheel })} />}
         >
           <Link to={localizedPath('BONUSGAME', locale)}>{t('layout.bottomBar.wheel')}</Link>
         </BottomBarItem>

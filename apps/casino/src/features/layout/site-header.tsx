@@ -48,7 +48,7 @@ export function useNavItems(): NavItem[] {
     link(t('layout.nav.home'), localizedPath('HOME', locale)),
     {
       ...link(t('layout.nav.bonusWheel'), localizedPath('BONUSWHEEL', locale)),
-      ...(spins && { badge: <Badge count={spins} label={t('layout.bottomBar.spins', { count: spins })} /> }),
+      ...(spins && { badge: <Badge count={spins} label={t('layout.nav.spins', { count: spins })} /> }),
     },
     link(t('layout.nav.slots'), localizedPath('SLOTS', locale), [
       ...playerGroups,
