@@ -116,6 +116,7 @@ export default tseslint.config(
           ban(n, 'the server uses nothing of the browser (STYLE.md).'),
         ),
         ban('@casino/flows', 'the server may use only the pure rules: import from @casino/flows/rules.'),
+        ban('@casino/api-client', 'the server takes only the contract’s generated types from the api-client.', true),
       ],
     }),
   },

@@ -51,6 +51,16 @@ const cases = [
     violates: true,
   },
   {
+    file: 'apps/api/src/boundary-check.ts',
+    code: "import { createApi } from '@casino/api-client';\nexport const a = createApi;\n",
+    violates: true,
+  },
+  {
+    file: 'apps/api/src/boundary-check.ts',
+    code: "import type { PlayerOperations } from '@casino/api-client';\nexport type O = PlayerOperations;\n",
+    violates: false,
+  },
+  {
     file: 'apps/casino/src/boundary-check.ts',
     code: "import { cn } from '@casino/ui/src/lib/cn';\nexport const c = cn;\n",
     violates: true,

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerFactory } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { FILE_MAX_BYTES } from '@casino/flows/rules';
-import { simulatedBankId } from './bank-id/simulated.ts';
+import { simulatedBankId } from './accounts/bank-id/simulated.ts';
 import type { Config } from './config.ts';
 import { loadServiceDocument, serviceNames } from './contract/services.ts';
 import type { Database } from './db/database.ts';
@@ -17,11 +17,11 @@ import { clientErrorHandler, frameworkErrorHandler, handleFailures } from './htt
 import { registerSitePages } from './http/site-pages.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerSessions, Sessions } from './http/session.ts';
+import { registerSessions, Sessions } from './sessions/sessions.ts';
 import { limitJsonDepth, refuseNulCharacters } from './http/text-guard.ts';
 import { createSchemaCompiler, formatValidationError, type UploadedFile } from './http/validation.ts';
 import { outboxTransport, registerDevOutbox, type MessageTransport } from './mail/transport.ts';
-import { createServiceHandlers } from './services/index.ts';
+import { createServiceHandlers } from './contract/handlers.ts';
 import { registerWallet } from './wallet/register.ts';
 
 interface AppOptions {

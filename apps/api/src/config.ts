@@ -2,7 +2,7 @@ import { MAINTENANCE_LOGO_HEIGHT, MAINTENANCE_LOGO_WIDTH } from '@casino/flows/r
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { declaredPrefix, serviceDocuments, serviceNames, type ServiceName } from './contract/services.ts';
-import { SITE_LOGO, type MaintenanceBranding } from './site/branding.ts';
+import { SITE_LOGO, type MaintenanceBranding } from './content/branding.ts';
 import { loadWalletConfig, type WalletConfig } from './wallet/config.ts';
 
 export interface Config {

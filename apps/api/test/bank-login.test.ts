@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoIdentities } from '../src/bank-id/simulated.ts';
+import { demoIdentities } from '../src/accounts/bank-id/simulated.ts';
 import { Browser, expectFailure, expectOk, latestCode, someEmail } from './player-support.ts';
 import { useTestApp } from './support.ts';
 

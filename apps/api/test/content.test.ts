@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { games, pages, popups } from '../src/db/schema.ts';
-import { setSiteStatus } from '../src/site/maintenance.ts';
+import { setSiteStatus } from '../src/content/maintenance.ts';
 import { demoGames, demoGroupGames, disabledProviderId } from '../src/seed/catalogue.ts';
 import { seedDemoContent } from '../src/seed/seed.ts';
 import { demoFooters } from '../src/seed/site-content.ts';

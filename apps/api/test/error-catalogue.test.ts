@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ERROR_CODES } from '@casino/flows/rules';
 import { describe, expect, it } from 'vitest';
 import { loadServiceDocument, serviceNames } from '../src/contract/services.ts';
-import { ApiError, errorCatalogue, errorVariants, type ErrorName } from '../src/http/api-error.ts';
+import { ApiError, errorEntry, errorStatus, errorVariants, type ErrorName } from '../src/http/api-error.ts';
 
 /** The contract's enumerated `ErrorCode` of each service document that declares one (the player API at least). */
 const contractEnums = serviceNames.flatMap((service) => {
@@ -12,11 +13,10 @@ const contractEnums = serviceNames.flatMap((service) => {
   return codes === undefined ? [] : [{ service, codes: codes as number[] }];
 });
 
-const catalogue = Object.entries(errorCatalogue);
-const names = [...Object.keys(errorCatalogue), ...Object.keys(errorVariants)] as ErrorName[];
+const names = [...Object.keys(ERROR_CODES), ...Object.keys(errorVariants)] as ErrorName[];
 
 describe('the error catalogue', () => {
-  it('sends only codes of the contract, and names every code of the contract', () => {
+  it('sends only codes of the contract, and ERROR_CODES names every code of the contract', () => {
     expect(contractEnums.map(({ service }) => service)).toContain('player');
     const sent = names.map((name) => ApiError.of(name, 'message').errorCode);
     for (const { codes } of contractEnums) {
@@ -25,12 +25,12 @@ describe('the error catalogue', () => {
     }
   });
 
-  it('has no duplicate codes or names, and every variant changes the status of its entry', () => {
-    const codes = catalogue.map(([, { code }]) => code);
+  it('has no duplicate codes or names, a status for each name, and variants that change the status', () => {
+    const codes = Object.values(ERROR_CODES);
     expect(codes.filter((code, index) => codes.indexOf(code) !== index)).toEqual([]);
-    expect(Object.keys(errorVariants).filter((name) => name in errorCatalogue)).toEqual([]);
-    for (const variant of Object.values(errorVariants))
-      expect(variant.status).not.toBe(errorCatalogue[variant.of].status);
+    expect(Object.keys(errorStatus).sort()).toEqual(Object.keys(ERROR_CODES).sort());
+    expect(Object.keys(errorVariants).filter((name) => name in ERROR_CODES)).toEqual([]);
+    for (const variant of Object.values(errorVariants)) expect(variant.status).not.toBe(errorStatus[variant.of]);
   });
 
   it('gives every failure an HTTP error status', () => {
@@ -51,9 +51,10 @@ describe('the error catalogue', () => {
     });
     expect(ApiError.of('uploadUnsupported', 'No')).toMatchObject({ errorCode: 160, statusCode: 415 });
     expect(ApiError.of('uploadFailed', 'Too large')).toMatchObject({ errorCode: 160, statusCode: 413 });
+    expect(errorEntry('invalidRequest')).toEqual({ code: 196, status: 400 });
   });
 
-  it('is the only place in the server that writes a code number', () => {
+  it('leaves the server no code number to write: handlers throw by name', () => {
     const src = fileURLToPath(new URL('../src/', import.meta.url));
     const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
     const isComment = (line: string) => /^\s*(\/\/|\/\*|\*)/.test(line);

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { players } from '../src/db/accounts-schema.ts';
 import type { Database } from '../src/db/database.ts';
-import { SESSION_COOKIE } from '../src/http/session.ts';
+import { SESSION_COOKIE } from '../src/sessions/sessions.ts';
 
 type Method = 'GET' | 'POST';
 

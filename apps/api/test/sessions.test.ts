@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { sessions } from '../src/db/accounts-schema.ts';
-import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../src/http/session.ts';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../src/sessions/sessions.ts';
 import { activePlayer, Browser, expectFailure, expectOk, form, sessionOf } from './player-support.ts';
 import { useTestApp } from './support.ts';
 

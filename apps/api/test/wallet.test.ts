@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoIdentities } from '../src/bank-id/simulated.ts';
+import { demoIdentities } from '../src/accounts/bank-id/simulated.ts';
 import { players } from '../src/db/accounts-schema.ts';
 import { games, providers } from '../src/db/schema.ts';
 import { adminUsage, parseAdminCommand, runAdminCommand } from '../src/admin/commands.ts';

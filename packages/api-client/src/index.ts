@@ -10,10 +10,22 @@ export {
   type MaintenanceStatus,
 } from './answers';
 
-export type { paths as PlayerPaths, components as PlayerComponents } from './generated/player';
-export type { paths as ContentPaths, components as ContentComponents } from './generated/content';
-export type { paths as AvatarPaths, components as AvatarComponents } from './generated/avatar';
-export type { paths as CmsPaths, components as CmsComponents } from './generated/cms';
+export type {
+  paths as PlayerPaths,
+  components as PlayerComponents,
+  operations as PlayerOperations,
+} from './generated/player';
+export type {
+  paths as ContentPaths,
+  components as ContentComponents,
+  operations as ContentOperations,
+} from './generated/content';
+export type {
+  paths as AvatarPaths,
+  components as AvatarComponents,
+  operations as AvatarOperations,
+} from './generated/avatar';
+export type { paths as CmsPaths, components as CmsComponents, operations as CmsOperations } from './generated/cms';
 
 import type { components } from './generated/player';
 type Schemas = components['schemas'];

@@ -5,7 +5,7 @@ import {
   setSiteStatus,
   type LocaleMessages,
   type MaintenanceStatus,
-} from '../site/maintenance.ts';
+} from '../content/maintenance.ts';
 import { parseWalletCommand, runWalletCommand, walletUsage, type WalletCommand } from './wallet-commands.ts';
 
 /** An operator's command, as parsed from the command line and sent to a running server. */

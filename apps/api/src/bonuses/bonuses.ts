@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { CURRENCY, DAY_MS } from '@casino/flows/rules';
 import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { PlayerSchemas } from '../contract/handler-types.ts';
 import type { Database } from '../db/database.ts';
 import { campaignClaims, depositCampaigns, freeSpinBonuses, jackpots, wheelSpins } from '../db/bonus-schema.ts';
 import { gameGroupGames, gameGroups, games, providers } from '../db/schema.ts';
@@ -17,7 +18,7 @@ const WAGER_PER_WHEEL_SPIN = 2000;
 /** Bonus money from the wheel must be wagered this many times. */
 const WHEEL_TURNOVER_FACTOR = 10;
 
-export type PrizeType = 'freeSpins' | 'bonusMoney' | 'cash';
+export type PrizeType = PlayerSchemas['BonusGameReward']['type'];
 
 export interface Prize {
   reference: string;
@@ -52,7 +53,7 @@ export function drawPrize(draw: (n: number) => number = randomInt): Prize {
 }
 
 /** A prize as the contract's BonusGameReward (EUR amounts). */
-export const toReward = (prize: Pick<Prize, 'reference' | 'type' | 'amount'>) => ({
+export const toReward = (prize: Pick<Prize, 'reference' | 'type' | 'amount'>): PlayerSchemas['BonusGameReward'] => ({
   reference: prize.reference,
   type: prize.type,
   amount: prize.type === 'freeSpins' ? prize.amount : prize.amount / 100,
@@ -335,7 +336,7 @@ async function jackpotGameIds(db: Database): Promise<number[]> {
 }
 
 /** Each jackpot: its seed plus its share of every real-money bet on the jackpot games since it started, in EUR. */
-export async function listJackpots(db: Database) {
+export async function listJackpots(db: Database): Promise<PlayerSchemas['Jackpot'][]> {
   const gameIds = await jackpotGameIds(db);
   const rows = await db.select().from(jackpots).orderBy(asc(jackpots.id));
   const fed = await Promise.all(

@@ -1,7 +1,10 @@
-import { CURRENCY } from '@casino/flows/rules';
+import { CURRENCY, type Locale } from '@casino/flows/rules';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, bytea } from './columns.ts';
+import type { PlayerSchemas } from '../contract/handler-types.ts';
+
+type Document = PlayerSchemas['Document'];
 
 /**
  * pending: registered, waiting for the activation code (login answers 114); active; frozen: locked by the operator
@@ -37,7 +40,7 @@ export const players = pgTable(
     receiveEmail: boolean('receive_email').notNull().default(false),
     receiveSms: boolean('receive_sms').notNull().default(false),
     marketingConsentTime: at('marketing_consent_time'),
-    language: text('language').notNull(),
+    language: text('language').$type<Locale>().notNull(),
     currency: text('currency').notNull().default(CURRENCY),
     promoCode: text('promo_code'),
     status: text('status').$type<PlayerStatus>().notNull(),
@@ -122,10 +125,10 @@ export const documents = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     playerId: playerId(),
     name: text('name').notNull(),
-    documentType: text('document_type').notNull(),
+    documentType: text('document_type').$type<Document['documentType']>().notNull(),
     documentSide: text('document_side').notNull(),
-    documentStatus: text('document_status').notNull().default('uploaded'),
-    documentSource: text('document_source').notNull().default('player'),
+    documentStatus: text('document_status').$type<Document['documentStatus']>().notNull().default('uploaded'),
+    documentSource: text('document_source').$type<Document['documentSource']>().notNull().default('player'),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     data: bytea('data').notNull(),

@@ -40,7 +40,7 @@ export async function launchLocale(db: Database, request: FastifyRequest): Promi
 }
 
 /** The slot page's locale: its `lang` query parameter, Finnish when it is missing, repeated or unknown. */
-export function pageLocale(request: FastifyRequest): Locale {
-  const { lang } = request.query as { lang?: unknown };
+export function pageLocale(request: FastifyRequest<{ Querystring: { lang?: unknown } }>): Locale {
+  const { lang } = request.query;
   return asLocale(typeof lang === 'string' ? lang : undefined) ?? DEFAULT_LOCALE;
 }

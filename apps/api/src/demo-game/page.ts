@@ -1,6 +1,6 @@
 import { CURRENCY, type Locale } from '@casino/flows/rules';
 import { escapeHtml } from '../http/site-pages.ts';
-import type { LaunchMode } from '../services/catalogue.ts';
+import type { LaunchMode } from '../catalogue/handlers.ts';
 import { toEur } from '../wallet/money.ts';
 import { slotBets, slotRtp, symbols, threeOfAKind, TWO_CHERRIES, type SlotSymbol } from './slot.ts';
 import { symbolIcon, symbolSprite } from './symbols.ts';

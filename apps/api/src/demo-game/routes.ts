@@ -5,9 +5,9 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { GAME_POLICY } from '../http/security-headers.ts';
-import { requirePlayer } from '../http/session.ts';
-import { recordRecentGame } from '../services/bonuses.ts';
-import { startableGame, type LaunchMode } from '../services/catalogue.ts';
+import { requirePlayer } from '../sessions/sessions.ts';
+import { startableGame, type LaunchMode } from '../catalogue/handlers.ts';
+import { recordRecentGame } from '../catalogue/player-games.ts';
 import { toCents, toEur } from '../wallet/money.ts';
 import { playRound } from '../wallet/rounds.ts';
 import { assertMayGamble, readWallet } from '../wallet/wallet.ts';
@@ -31,6 +31,17 @@ const assets = {
   'icon.svg': { type: 'image/svg+xml; charset=utf-8', body: pageIcon },
 };
 
+/** The launch page's request. It has no schema: the handler checks the id; a repeated query parameter is an array. */
+interface LaunchRoute {
+  Params: { id: string };
+  Querystring: { mode?: unknown; lang?: unknown };
+}
+
+/** A play-money or real-money round's request (its body schema is in registerSlotGame). */
+interface RoundRoute {
+  Body: { gameId: number; bet: number };
+}
+
 /**
  * The demo slot, served by the server for every game of the catalogue:
  * - `GET /game-launch/{id}?mode=demo|real&lang=fi|en|et`: the iframe page (131/132 as 404/403), its texts in `lang`.
@@ -46,16 +57,16 @@ const assets = {
  * All answer `{success, line, multiplier, bet, win, balance?}` (EUR); the outcome is drawn on the server.
  */
 export function registerSlotGame(app: FastifyInstance, db: Database, config: Config): void {
-  app.get(assetPath(':file'), async (request, reply) => {
-    const { file } = request.params as { file: string };
+  app.get<{ Params: { file: string } }>(assetPath(':file'), async (request, reply) => {
+    const { file } = request.params;
     const asset = Object.hasOwn(assets, file) ? assets[file as keyof typeof assets] : undefined;
     if (!asset) return reply.callNotFound();
     return reply.type(asset.type).header('cache-control', 'no-cache').send(asset.body);
   });
 
-  app.get('/game-launch/:id', async (request, reply) => {
-    const id = Number((request.params as { id: string }).id);
-    const mode: LaunchMode = (request.query as { mode?: string }).mode === 'real' ? 'real' : 'demo';
+  app.get<LaunchRoute>('/game-launch/:id', async (request, reply) => {
+    const id = Number(request.params.id);
+    const mode: LaunchMode = request.query.mode === 'real' ? 'real' : 'demo';
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return reply.callNotFound();
     const { game, providerName } = await startableGame(db, id);
     const locale = pageLocale(request);
@@ -122,19 +133,19 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
     };
   };
 
-  const roundOf = (request: FastifyRequest) => {
-    const { gameId, bet } = request.body as { gameId: number; bet: number };
+  const roundOf = (request: FastifyRequest<RoundRoute>) => {
+    const { gameId, bet } = request.body;
     return { gameId, bet: toCents(bet, 'bet') };
   };
 
-  app.post(slotRoundPath('demo'), { schema: { body } }, async (request) => {
+  app.post<RoundRoute>(slotRoundPath('demo'), { schema: { body } }, async (request) => {
     const { gameId, bet } = roundOf(request);
     await startableGame(db, gameId);
     const spin = spinSlot(bet);
     return { success: true, line: spin.line, multiplier: spin.multiplier, bet: toEur(bet), win: toEur(spin.win) };
   });
 
-  app.post(slotRoundPath('real'), { schema: { body } }, async (request) => {
+  app.post<RoundRoute>(slotRoundPath('real'), { schema: { body } }, async (request) => {
     const { playerId } = await requirePlayer(request);
     const { gameId, bet } = roundOf(request);
     let spin: SlotSpin | undefined;
@@ -151,12 +162,12 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
     return { ...(await afterRound(playerId, gameId, spin!)), bet: toEur(round.bet) };
   });
 
-  app.post(
+  app.post<{ Body: Pick<RoundRoute['Body'], 'gameId'> }>(
     slotRoundPath('free'),
     { schema: { body: { ...body, required: ['gameId'], properties: { gameId: body.properties.gameId } } } },
     async (request) => {
       const { playerId } = await requirePlayer(request);
-      const { gameId } = request.body as { gameId: number };
+      const { gameId } = request.body;
       await startableGame(db, gameId);
       let spin: SlotSpin | undefined;
       const { left } = await playFreeSpin(db, playerId, gameId, (stake) => {

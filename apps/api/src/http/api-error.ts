@@ -1,58 +1,55 @@
+import { ERROR_CODES, type ErrorCodeName } from '@casino/flows/rules';
+
 /**
- * The error catalogue (spec section 8) by name: every code of the contract's `ErrorCode` enum once, with the HTTP
- * status the server answers it with. The one place a code number is written; handlers throw `ApiError.of(name)`.
- * 100 is also what the framework's own failures carry (bad URL, unknown path, wrong method, 415 …): those answer
- * with the HTTP status of the failure, 500 only when the server failed.
+ * The error catalogue (spec section 8) on the server: the HTTP status of each name of `ERROR_CODES`
+ * (@casino/flows/rules, the one place the code numbers are written). Handlers throw `ApiError.of(name)`.
+ * `unexpected` (100) is also what the framework's own failures carry (bad URL, unknown path, wrong method, 415 …):
+ * those answer with the HTTP status of the failure, 500 only when the server failed.
  */
-export const errorCatalogue = {
-  unexpected: { code: 100, status: 500 },
-  /** The spec gives 104, 107 and 110 one meaning; the server sends 104. */
-  badCredentials: { code: 104, status: 401 },
-  credentialsRejected: { code: 107, status: 401 },
-  credentialsInvalid: { code: 110, status: 401 },
-  countryBlocked: { code: 108, status: 403 },
-  /** Wrong birth date, password or old password. */
-  mismatch: { code: 109, status: 400 },
-  accountFrozen: { code: 111, status: 403 },
-  notActivated: { code: 114, status: 403 },
-  notLoggedIn: { code: 115, status: 401 },
-  paymentAmount: { code: 117, status: 400 },
-  paymentProvider: { code: 119, status: 400 },
-  negativeBalance: { code: 121, status: 400 },
-  limitReached: { code: 122, status: 400 },
-  paymentDetailsMissing: { code: 125, status: 400 },
-  withdrawalBlocked: { code: 127, status: 403 },
-  paymentNotAllowed: { code: 129, status: 400 },
-  gameNotFound: { code: 131, status: 404 },
-  gameDisabled: { code: 132, status: 403 },
-  ageNotConfirmed: { code: 155, status: 400 },
-  uploadFailed: { code: 160, status: 413 },
-  /** Duplicate data; also the generic failure of a nickname, password or verification step. */
-  conflict: { code: 180, status: 409 },
-  emailNotFound: { code: 181, status: 404 },
-  codeNotFound: { code: 183, status: 404 },
-  /** A field breaks a business rule (`params.field`). */
-  invalidField: { code: 195, status: 400 },
-  /** The request breaks the contract's schema or a request-shape rule. */
-  invalidRequest: { code: 196, status: 400 },
-  codeUsed: { code: 209, status: 409 },
-  notActive: { code: 210, status: 403 },
-  passwordsDiffer: { code: 213, status: 400 },
-  termsNotAccepted: { code: 214, status: 400 },
-  privacyNotAccepted: { code: 215, status: 400 },
-  coolOffClosed: { code: 217, status: 403 },
-  emailNotVerified: { code: 219, status: 403 },
-  pepCheck: { code: 231, status: 403 },
-  transactionsBlocked: { code: 232, status: 403 },
-  sourceOfFunds: { code: 234, status: 403 },
-  riskBlocked: { code: 235, status: 403 },
-  firstDepositLock: { code: 237, status: 400 },
-  selfExcluded: { code: 238, status: 403 },
-  selfExclusionUnreachable: { code: 258, status: 503 },
-  amlBlocked: { code: 260, status: 403 },
-  tooManyRequests: { code: 429, status: 429 },
-  passwordTooShort: { code: 1001, status: 400 },
-} as const satisfies Record<string, { code: number; status: number }>;
+export const errorStatus = {
+  unexpected: 500,
+  badCredentials: 401,
+  credentialsRejected: 401,
+  credentialsInvalid: 401,
+  countryBlocked: 403,
+  mismatch: 400,
+  accountFrozen: 403,
+  notActivated: 403,
+  notLoggedIn: 401,
+  paymentAmount: 400,
+  paymentProvider: 400,
+  negativeBalance: 400,
+  limitReached: 400,
+  paymentDetailsMissing: 400,
+  withdrawalBlocked: 403,
+  paymentNotAllowed: 400,
+  gameNotFound: 404,
+  gameDisabled: 403,
+  ageNotConfirmed: 400,
+  uploadFailed: 413,
+  conflict: 409,
+  emailNotFound: 404,
+  codeNotFound: 404,
+  invalidField: 400,
+  invalidRequest: 400,
+  codeUsed: 409,
+  notActive: 403,
+  passwordsDiffer: 400,
+  termsNotAccepted: 400,
+  privacyNotAccepted: 400,
+  coolOffClosed: 403,
+  emailNotVerified: 403,
+  pepCheck: 403,
+  transactionsBlocked: 403,
+  sourceOfFunds: 403,
+  riskBlocked: 403,
+  firstDepositLock: 400,
+  selfExcluded: 403,
+  selfExclusionUnreachable: 503,
+  amlBlocked: 403,
+  tooManyRequests: 429,
+  passwordTooShort: 400,
+} as const satisfies Record<ErrorCodeName, number>;
 
 /**
  * A code of the catalogue answered with another HTTP status in one kind of failure: the code is what the client
@@ -67,17 +64,18 @@ export const errorVariants = {
   uploadNotAFile: { of: 'uploadFailed', status: 400 },
   /** A document of a type that is not accepted. */
   uploadUnsupported: { of: 'uploadFailed', status: 415 },
-} as const satisfies Record<string, { of: keyof typeof errorCatalogue; status: number }>;
+} as const satisfies Record<string, { of: ErrorCodeName; status: number }>;
 
-export type ErrorName = keyof typeof errorCatalogue | keyof typeof errorVariants;
+export type ErrorName = ErrorCodeName | keyof typeof errorVariants;
 
 /** The code and HTTP status of a name of the catalogue or of its variants. */
-function entryOf(name: ErrorName): { code: number; status: number } {
+export function errorEntry(name: ErrorName): { code: number; status: number } {
   if (name in errorVariants) {
     const variant = errorVariants[name as keyof typeof errorVariants];
-    return { code: errorCatalogue[variant.of].code, status: variant.status };
+    return { code: ERROR_CODES[variant.of], status: variant.status };
   }
-  return errorCatalogue[name as keyof typeof errorCatalogue];
+  const codeName = name as ErrorCodeName;
+  return { code: ERROR_CODES[codeName], status: errorStatus[codeName] };
 }
 
 /**
@@ -94,7 +92,7 @@ export class ApiError extends Error {
     readonly params?: Record<string, unknown>,
   ) {
     super(message);
-    const { code, status } = entryOf(name);
+    const { code, status } = errorEntry(name);
     this.errorCode = code;
     this.statusCode = status;
   }

@@ -8,3 +8,6 @@ interface ErrorEnvelope {
 
 export const failure = (errorCode: number, error: string, params?: Record<string, unknown>): ErrorEnvelope =>
   params === undefined ? { success: false, errorCode, error } : { success: false, errorCode, error, params };
+
+/** The content service's 404: `{message: 'Not found'}` (plus the envelope fields every failure carries). */
+export const notFound = () => Object.assign(new Error('Not found'), { statusCode: 404 });

@@ -1,10 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { ERROR_CODES } from '@casino/flows/rules';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import { serviceDocuments, serviceNames, type ServiceName } from '../contract/services.ts';
-import type { OperationHandler } from '../services/types.ts';
-import { ApiError, errorCatalogue } from './api-error.ts';
+import type { RegisteredHandler } from '../contract/handlers.ts';
+import { ApiError, errorEntry } from './api-error.ts';
 import { failure } from './envelope.ts';
 import { isSecureRequest, securityHeaders } from './security-headers.ts';
 import { validationDetails } from './validation.ts';
@@ -67,7 +68,7 @@ export function frameworkErrorHandler(
     // No onSend hook runs for a request refused before routing: the answer sets the security headers itself.
     reply.headers(securityHeaders(isSecureRequest(request, config)));
     const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 400;
-    fail(request, reply, status, errorCatalogue.unexpected.code, frameworkMessages[error.code] ?? 'Bad request');
+    fail(request, reply, status, ERROR_CODES.unexpected, frameworkMessages[error.code] ?? 'Bad request');
   };
 }
 
@@ -84,7 +85,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'The request took too long to arrive']
         : [400, 'Malformed HTTP request'];
-  const body = JSON.stringify({ ...failure(errorCatalogue.unexpected.code, message), message });
+  const body = JSON.stringify({ ...failure(ERROR_CODES.unexpected, message), message });
   // Whether the request came over TLS is unknown here (no request was parsed), so no HSTS.
   const headers = {
     'Content-Type': 'application/json; charset=utf-8',
@@ -120,7 +121,7 @@ export function handleFailures(
   config: Pick<Config, 'prefixes' | 'staticDir'>,
   /** Renders the app's pages (APP_SERVER): every GET outside the services that is no file. */
   renderPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-): { notImplemented: OperationHandler } {
+): { notImplemented: RegisteredHandler } {
   const { serviceAt, fail } = failureSender(config);
   const methodsAt = routeMethods(app);
 
@@ -131,7 +132,7 @@ export function handleFailures(
     }
     if (error.validation) {
       const details = validationDetails(error.validation, error.validationContext ?? 'request');
-      const { code, status } = errorCatalogue.invalidRequest;
+      const { code, status } = errorEntry('invalidRequest');
       return fail(request, reply, status, code, error.message, details);
     }
     const status = error.statusCode ?? 500;
@@ -142,12 +143,12 @@ export function handleFailures(
         request,
         reply,
         status,
-        status === 429 ? errorCatalogue.tooManyRequests.code : errorCatalogue.unexpected.code,
+        status === 429 ? ERROR_CODES.tooManyRequests : ERROR_CODES.unexpected,
         error.message,
       );
     }
     request.log.error({ err: error }, 'unexpected error');
-    const { unexpected } = errorCatalogue;
+    const unexpected = errorEntry('unexpected');
     return fail(request, reply, unexpected.status, unexpected.code, 'Unexpected error');
   });
 
@@ -165,13 +166,11 @@ export function handleFailures(
       reply.sendFile('index.html');
     else if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
-      fail(request, reply, 405, errorCatalogue.unexpected.code, `Method ${request.method} is not allowed here`);
-    } else
-      fail(request, reply, 404, errorCatalogue.unexpected.code, `Not found: ${request.method} ${pathOf(request.url)}`);
+      fail(request, reply, 405, ERROR_CODES.unexpected, `Method ${request.method} is not allowed here`);
+    } else fail(request, reply, 404, ERROR_CODES.unexpected, `Not found: ${request.method} ${pathOf(request.url)}`);
   });
 
   return {
-    notImplemented: async (request, reply) =>
-      fail(request, reply, 501, errorCatalogue.unexpected.code, 'Not implemented'),
+    notImplemented: async (request, reply) => fail(request, reply, 501, ERROR_CODES.unexpected, 'Not implemented'),
   };
 }

@@ -15,8 +15,9 @@ interface Limit {
 }
 
 const byIp: Key = (request) => request.ip;
-const emailOf = (request: FastifyRequest) =>
-  String((request.body as { email?: unknown } | undefined)?.email ?? '')
+/** The e-mail of a login or password-reset form (validated by the contract before this runs), normalised. */
+const emailOf = ({ body }: FastifyRequest) =>
+  String((typeof body === 'object' && body !== null && 'email' in body ? body.email : '') ?? '')
     .trim()
     .toLowerCase();
 /** The player when logged in, else the client. */

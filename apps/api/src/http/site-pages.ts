@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { loadServiceDocument, serviceNames, type ServiceName } from '../contract/services.ts';
+import { loadServiceDocument, serviceNames } from '../contract/services.ts';
 import type { Database } from '../db/database.ts';
 import { registerSlotGame } from '../demo-game/routes.ts';
 import { docsPolicy } from './security-headers.ts';
@@ -56,9 +56,9 @@ const docsPage = (start: string) => `<!doctype html>
  * calls this server.
  */
 function registerDocs(app: FastifyInstance, config: Pick<Config, 'prefixes'>) {
-  const documents = new Map(
+  const documents = new Map<string, string>(
     serviceNames.map((service) => [
-      service,
+      `${service}.json`,
       JSON.stringify({ ...loadServiceDocument(service), servers: [{ url: config.prefixes[service] }] }),
     ]),
   );
@@ -74,14 +74,14 @@ function registerDocs(app: FastifyInstance, config: Pick<Config, 'prefixes'>) {
     reply.type('text/html; charset=utf-8').header('content-security-policy', security).send(page),
   );
   app.get('/docs/', async (_request, reply) => reply.redirect('/docs', 301));
-  app.get('/docs/openapi/:file', async (request, reply) => {
-    const { file } = request.params as { file: string };
-    const document = documents.get(file.replace(/\.json$/, '') as ServiceName);
-    if (!document || !file.endsWith('.json')) return reply.callNotFound();
+  app.get<{ Params: { file: string } }>('/docs/openapi/:file', async (request, reply) => {
+    const { file } = request.params;
+    const document = documents.get(file);
+    if (!document) return reply.callNotFound();
     return reply.type('application/json; charset=utf-8').send(document);
   });
-  app.get('/docs/assets/:file', async (request, reply) => {
-    const { file } = request.params as { file: string };
+  app.get<{ Params: { file: string } }>('/docs/assets/:file', async (request, reply) => {
+    const { file } = request.params;
     const type = Object.hasOwn(docsAssets, file) ? docsAssets[file] : undefined;
     if (!type) return reply.callNotFound();
     return reply

@@ -19,7 +19,12 @@ export interface UploadedFile {
   size: number;
 }
 
-const isUploadedFile = (value: unknown): value is UploadedFile => isNode(value) && Buffer.isBuffer(value.data);
+/**
+ * Whether a file field of a multipart body is a file. The contract's `format: binary` generates `Blob` (what a
+ * client sends), but the multipart hook (app.ts) hands the handler an UploadedFile, and validation lets a plain text
+ * field through too, so a handler checks the field for the file's bytes at runtime.
+ */
+export const isUploadedFile = (value: unknown): value is UploadedFile => isNode(value) && Buffer.isBuffer(value.data);
 
 /**
  * A file field of a multipart body arrives as an UploadedFile (see app.ts), which `type: string` would reject.

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../db/database.ts';
 import { images } from '../db/schema.ts';
+import { notFound } from '../http/envelope.ts';
 
 type Format = 'avif' | 'webp' | 'png' | 'jpeg';
 
@@ -92,7 +93,7 @@ export function createImageService(db: Database, cacheBytes = 64 * 1024 * 1024) 
         entry.then((encoded) => remember(key, encoded)).catch(() => cache.delete(key));
       }
       const encoded = await entry;
-      if (encoded === null) throw Object.assign(new Error('Not found'), { statusCode: 404 });
+      if (encoded === null) throw notFound();
       reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('vary', 'Accept')

@@ -31,8 +31,8 @@ export const outboxTransport = (db: Database): MessageTransport => ({
  * a tester or an end-to-end test can read activation and verification codes. Only outside production.
  */
 export function registerDevOutbox(app: FastifyInstance, db: Database): void {
-  app.get('/dev/outbox', async (request) => {
-    const { to } = request.query as { to?: unknown };
+  app.get<{ Querystring: { to?: unknown } }>('/dev/outbox', async (request) => {
+    const { to } = request.query;
     const rows = await db
       .select()
       .from(outbox)

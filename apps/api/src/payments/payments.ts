@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import { payments, storedPaymentDetails } from '../db/wallet-schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { creditDepositCampaign } from '../bonuses/bonuses.ts';
-import { accountOfIdentity } from '../services/player/bank-login.ts';
+import { accountOfIdentity } from '../accounts/bank-login.ts';
 import type { WalletConfig } from '../wallet/config.ts';
 import { assertWithinLimits, depositsUsed, lacksRequiredDepositLimits, limitRows } from '../wallet/limits.ts';
 import { toEur } from '../wallet/money.ts';

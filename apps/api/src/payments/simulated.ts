@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ProviderSignature } from '../http/csrf.ts';
 import { SIMULATOR_POLICY } from '../http/security-headers.ts';
-import { demoIdentities } from '../bank-id/simulated.ts';
+import { demoIdentities } from '../accounts/bank-id/simulated.ts';
 import type { DepositOrder, DepositOutcome, PaymentProvider, PaymentReports } from './provider.ts';
 
 const PAGE_PATH = '/payment-provider/pay';
@@ -60,7 +61,7 @@ export function simulatedPayments(
 ): PaymentProvider {
   const orders = new Map<string, { order: DepositOrder; outcome?: DepositOutcome }>();
 
-  app.get(
+  app.get<{ Querystring: { reference: string } }>(
     PAGE_PATH,
     {
       schema: {
@@ -72,7 +73,7 @@ export function simulatedPayments(
       },
     },
     async (request, reply) => {
-      const { reference } = request.query as { reference: string };
+      const { reference } = request.query;
       const known = orders.get(reference);
       return reply
         .type('text/html; charset=utf-8')
@@ -81,7 +82,7 @@ export function simulatedPayments(
     },
   );
 
-  app.post(
+  app.post<{ Body: { reference: string; decision: 'approve' | 'decline'; identity?: number } }>(
     PAGE_PATH,
     {
       schema: {
@@ -97,11 +98,7 @@ export function simulatedPayments(
       },
     },
     async (request, reply) => {
-      const { reference, decision, identity } = request.body as {
-        reference: string;
-        decision: 'approve' | 'decline';
-        identity?: number;
-      };
+      const { reference, decision, identity } = request.body;
       const known = orders.get(reference);
       if (known && !known.outcome) {
         const chosen = identity === undefined ? undefined : demoIdentities[identity];
@@ -126,7 +123,7 @@ export function simulatedPayments(
     },
   );
 
-  app.post(
+  app.post<{ Body: Callback }, { providerSignature: ProviderSignature }>(
     CALLBACK_PATH,
     {
       config: { providerSignature: { secret: options.secret, header: SIGNATURE_HEADER } },
@@ -142,7 +139,7 @@ export function simulatedPayments(
       },
     },
     async (request) => {
-      const { reference, outcome } = request.body as Callback;
+      const { reference, outcome } = request.body;
       await reports.deposit(reference, outcome);
       return { success: true };
     },

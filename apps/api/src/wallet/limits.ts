@@ -1,3 +1,4 @@
+import type { PlayerSchemas } from '../contract/handler-types.ts';
 import {
   crossCheckLimit,
   CURRENCY,
@@ -117,11 +118,16 @@ export const hasLimit = (rows: LimitRow[], kind: LimitKind, now: Date) =>
   LIMIT_PERIODS.some((period) => inForce(rowOf(rows, kind, period), now) > 0);
 
 /** The answer of GET /player/limits and of every limit change, in the shapes of spec section 3. */
-export async function limitsView(db: Database, playerId: number, coolOffUntil: Date | null, now = new Date()) {
+export async function limitsView(
+  db: Database,
+  playerId: number,
+  coolOffUntil: Date | null,
+  now = new Date(),
+): Promise<PlayerSchemas['Limits'] & { success: true }> {
   const rows = await limitRows(db, playerId);
   const used = await lossesUsed(db, playerId, now);
   const coolOff = coolOffUntil !== null && coolOffUntil > now;
-  const limits = LIMIT_PERIODS.map((period) => {
+  const limits = LIMIT_PERIODS.map((period): PlayerSchemas['Limit'] => {
     const row = rowOf(rows, 'loss', period);
     return {
       type: `${period}Loss` as const,
@@ -150,12 +156,16 @@ export async function limitsView(db: Database, playerId: number, coolOffUntil: D
       ];
     }),
   );
-  const flag = { daily: 'dailyDeposit', weekly: 'weeklyDeposit', monthly: 'monthlyDeposit' } as const;
-  const depositLimits = [
+  const flag = {
+    daily: { dailyDeposit: true },
+    weekly: { weeklyDeposit: true },
+    monthly: { monthlyDeposit: true },
+  } as const;
+  const depositLimits: PlayerSchemas['Limits']['depositLimits'] = [
     ...LIMIT_PERIODS.map((period) => ({
       currency: CURRENCY,
       ammount: inForce(rowOf(rows, 'deposit', period), now),
-      [flag[period]]: true,
+      ...flag[period],
     })),
     { coolOff, endTime: coolOff ? coolOffUntil.toISOString() : null },
   ];

@@ -3,9 +3,9 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { paymentReports } from '../payments/payments.ts';
 import { simulatedPayments } from '../payments/simulated.ts';
-import { paymentHandlers } from '../services/payments.ts';
-import type { ServiceHandlers } from '../services/types.ts';
-import { walletHandlers } from '../services/wallet.ts';
+import { paymentHandlers } from '../payments/handlers.ts';
+import type { ServiceHandlers } from '../contract/handler-types.ts';
+import { walletHandlers } from './handlers.ts';
 import { registerRoundRoute } from './round-route.ts';
 import { admitToPlay } from './wallet.ts';
 
@@ -14,7 +14,7 @@ import { admitToPlay } from './wallet.ts';
  * check (cool-off 217, self-exclusion 238, register 258), the same check before a real-money game launch, the
  * simulated payment provider and the round endpoint. Answers the wallet's handlers of the player API.
  */
-export function registerWallet(app: FastifyInstance, db: Database, config: Config): ServiceHandlers {
+export function registerWallet(app: FastifyInstance, db: Database, config: Config): ServiceHandlers<'player'> {
   app.sessions.admit((playerId) => admitToPlay(db, playerId));
   app.addHook('onRoute', (route) => {
     if ((route.schema as { operationId?: string } | undefined)?.operationId !== 'getRealGame') return;

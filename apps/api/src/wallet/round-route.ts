@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { requirePlayer } from '../http/session.ts';
+import { requirePlayer } from '../sessions/sessions.ts';
 import type { WalletConfig } from './config.ts';
 import { toCents, toEur } from './money.ts';
 import { playRound } from './rounds.ts';
@@ -27,7 +27,7 @@ export function registerRoundRoute(
   config: WalletConfig,
   outcome: (gameId: number) => (bet: number) => number = () => doubleOrNothing,
 ): void {
-  app.post(
+  app.post<{ Body: { gameId: number; bet: number } }>(
     ROUND_PATH,
     {
       schema: {
@@ -44,7 +44,7 @@ export function registerRoundRoute(
     },
     async (request) => {
       const { playerId } = await requirePlayer(request);
-      const { gameId, bet } = request.body as { gameId: number; bet: number };
+      const { gameId, bet } = request.body;
       const round = await playRound(db, config, { playerId, gameId, bet: toCents(bet, 'bet'), win: outcome(gameId) });
       return {
         success: true,

@@ -1,5 +1,5 @@
 import { AppError, onUnauthenticated, unwrap, type Api } from '@casino/api-client';
-import { NOT_LOGGED_IN_CODE, sessionMachine } from '@casino/flows';
+import { ERROR_CODES, sessionMachine } from '@casino/flows';
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { Inspect } from './inspect';
@@ -8,7 +8,7 @@ import { track } from './tracking';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-/** The cookie the server sets beside the session cookie at login and clears at logout (apps/api http/session.ts). */
+/** The cookie the server sets beside the session cookie at login and clears at logout (apps/api src/sessions/sessions.ts). */
 const SIGNED_IN_COOKIE = 'casino_signed_in';
 const hasSignedInHint = (cookies: string) =>
   cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_COOKIE}=1`));
@@ -33,7 +33,8 @@ export function startSession({ api, queryClient, inspect }: SessionServices): {
       actors: {
         // Without the server's signed-in hint there is no session to load: a visitor's browser asks nothing.
         loadPlayer: fromPromise(async () => {
-          if (!hasSignedInHint(document.cookie)) throw new AppError({ errorCode: NOT_LOGGED_IN_CODE, status: 401 });
+          if (!hasSignedInHint(document.cookie))
+            throw new AppError({ errorCode: ERROR_CODES.notLoggedIn, status: 401 });
           return queryClient.fetchQuery(playerQuery(api));
         }),
         logout: fromPromise<unknown, void>(() => unwrap(api.player.POST('/logout'))),

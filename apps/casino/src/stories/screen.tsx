@@ -43,7 +43,7 @@ export interface ScreenParameters {
   session?: Session;
 }
 
-/** The server's script-readable signed-in hint (apps/api http/session.ts): without it the app asks for no player. */
+/** The server's script-readable signed-in hint (apps/api src/sessions/sessions.ts): without it the app asks for no player. */
 const SIGNED_IN_COOKIE = 'casino_signed_in';
 /** Where the app keeps the start of the session clock (app/session-timer.ts). */
 const SESSION_TIMER_KEY = 'casino.sessionTimerStart';

@@ -10,7 +10,7 @@
  */
 
 // Currency and money (section 9)
-export const CURRENCY = 'EUR';
+export const CURRENCY = 'EUR' as const;
 export const MONEY_DECIMALS = 2;
 
 // Deposit (sections 5 and 9)
@@ -132,6 +132,4 @@ export const I18N_MAX_REPLACES = 1000;
 
 // Error reporting and answers (sections 7 and 9)
 export const ERROR_TRACE_SAMPLE_RATE = 0.1;
-export const DEFAULT_ERROR_CODE = 100;
 export const DEFAULT_ERROR_MESSAGE = 'Unexpected error';
-export const NOT_LOGGED_IN_CODE = 115;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ERROR_CODES,
   errorKey,
   flowError,
   isNotLoggedIn,
@@ -15,6 +16,12 @@ describe('KNOWN_ERROR_CODES', () => {
       104, 107, 108, 109, 110, 111, 114, 115, 117, 119, 121, 122, 125, 127, 129, 131, 132, 155, 160, 180, 181, 183, 195,
       196, 209, 210, 213, 214, 215, 217, 219, 231, 232, 234, 235, 237, 238, 258, 260, 429, 1001,
     ]);
+  });
+
+  it('is every code of ERROR_CODES but unexpected, which has the key errors.unexpected', () => {
+    const { unexpected, ...known } = ERROR_CODES;
+    expect(KNOWN_ERROR_CODES).toEqual(Object.values(known));
+    expect(errorKey(unexpected)).toEqual({ key: 'errors.unexpected', code: unexpected });
   });
 
   it.each(KNOWN_ERROR_CODES)('%s has its own key', (code) => {

@@ -1,12 +1,68 @@
-import { DEFAULT_ERROR_CODE, DEFAULT_ERROR_MESSAGE, NOT_LOGGED_IN_CODE } from './constants.ts';
+import { DEFAULT_ERROR_MESSAGE } from './constants.ts';
 
-/** Every error code of the catalogue (spec section 8); each has its own message key 'errors.<code>'. */
-export const KNOWN_ERROR_CODES = [
-  104, 107, 108, 109, 110, 111, 114, 115, 117, 119, 121, 122, 125, 127, 129, 131, 132, 155, 160, 180, 181, 183, 195,
-  196, 209, 210, 213, 214, 215, 217, 219, 231, 232, 234, 235, 237, 238, 258, 260, 429, 1001,
-] as const;
+/**
+ * The error catalogue (spec section 8) by name: every code of the contract's `ErrorCode` enum once. The one place a
+ * code number is written: the app and the server (which adds each code's HTTP status) read it by name.
+ */
+export const ERROR_CODES = {
+  /** No code or an unknown one (message key 'errors.unexpected'); the server's own failures carry it too. */
+  unexpected: 100,
+  /** The spec gives 104, 107 and 110 one meaning; the server sends 104. */
+  badCredentials: 104,
+  credentialsRejected: 107,
+  credentialsInvalid: 110,
+  countryBlocked: 108,
+  /** Wrong birth date, password or old password. */
+  mismatch: 109,
+  accountFrozen: 111,
+  notActivated: 114,
+  notLoggedIn: 115,
+  paymentAmount: 117,
+  paymentProvider: 119,
+  negativeBalance: 121,
+  limitReached: 122,
+  paymentDetailsMissing: 125,
+  withdrawalBlocked: 127,
+  paymentNotAllowed: 129,
+  gameNotFound: 131,
+  gameDisabled: 132,
+  ageNotConfirmed: 155,
+  uploadFailed: 160,
+  /** Duplicate data; also the generic failure of a nickname, password or verification step. */
+  conflict: 180,
+  emailNotFound: 181,
+  codeNotFound: 183,
+  /** A field breaks a business rule (`params.field`). */
+  invalidField: 195,
+  /** The request breaks the contract's schema or a request-shape rule. */
+  invalidRequest: 196,
+  codeUsed: 209,
+  notActive: 210,
+  passwordsDiffer: 213,
+  termsNotAccepted: 214,
+  privacyNotAccepted: 215,
+  coolOffClosed: 217,
+  emailNotVerified: 219,
+  pepCheck: 231,
+  transactionsBlocked: 232,
+  sourceOfFunds: 234,
+  riskBlocked: 235,
+  firstDepositLock: 237,
+  selfExcluded: 238,
+  selfExclusionUnreachable: 258,
+  amlBlocked: 260,
+  tooManyRequests: 429,
+  passwordTooShort: 1001,
+} as const;
 
-export type KnownErrorCode = (typeof KNOWN_ERROR_CODES)[number];
+export type ErrorCodeName = keyof typeof ERROR_CODES;
+
+export type KnownErrorCode = Exclude<(typeof ERROR_CODES)[ErrorCodeName], typeof ERROR_CODES.unexpected>;
+
+/** Every code of the catalogue but `unexpected`; each has its own message key 'errors.<code>'. */
+export const KNOWN_ERROR_CODES: readonly KnownErrorCode[] = Object.values(ERROR_CODES).filter(
+  (code): code is KnownErrorCode => code !== ERROR_CODES.unexpected,
+);
 
 /** Message keys that are not an error code of the catalogue. */
 export const MESSAGE_KEYS = {
@@ -83,23 +139,26 @@ const ownKey = (code: number) => (isKnown(code) ? `errors.${code}` : MESSAGE_KEY
 
 /** Codes that a context shows under another key. */
 const RENAMED: Partial<Record<ErrorContext, Partial<Record<number, string>>>> = {
-  completeAccount: { 104: 'errors.196' },
-  completeAccountContact: { 104: 'errors.196' },
-  newPassword: { 104: MESSAGE_KEYS.passwordValidation },
-  passwordChange: { 109: MESSAGE_KEYS.wrongOldPassword },
-  newDeposit: { [NOT_LOGGED_IN_CODE]: 'errors.108' },
+  completeAccount: { [ERROR_CODES.badCredentials]: `errors.${ERROR_CODES.invalidRequest}` },
+  completeAccountContact: { [ERROR_CODES.badCredentials]: `errors.${ERROR_CODES.invalidRequest}` },
+  newPassword: { [ERROR_CODES.badCredentials]: MESSAGE_KEYS.passwordValidation },
+  passwordChange: { [ERROR_CODES.mismatch]: MESSAGE_KEYS.wrongOldPassword },
+  newDeposit: { [ERROR_CODES.notLoggedIn]: `errors.${ERROR_CODES.countryBlocked}` },
 };
+
+/** The HTTP status of a refused e-mail validation, shown with its status text. */
+const HTTP_TOO_MANY_REQUESTS = 429;
 
 /** The code an error stands for in a context. */
 function effectiveCode(error: ErrorInput, context: ErrorContext): number {
   const { status } = error;
   if (
     status !== undefined &&
-    (context === 'completeAccountContact' || (context === 'emailValidation' && status === 429))
+    (context === 'completeAccountContact' || (context === 'emailValidation' && status === HTTP_TOO_MANY_REQUESTS))
   ) {
     return status;
   }
-  return error.errorCode ?? DEFAULT_ERROR_CODE;
+  return error.errorCode ?? ERROR_CODES.unexpected;
 }
 
 /**
@@ -118,17 +177,18 @@ export function errorKey(error: number | ErrorInput, context: ErrorContext = 'de
       ? { key: MESSAGE_KEYS.fileSize, code, values: { maxFileSize, currentFileSize } }
       : { key: MESSAGE_KEYS.documentUploadException, code };
   }
-  if (code === 117 && params.paymentLimit) {
+  if (code === ERROR_CODES.paymentAmount && params.paymentLimit) {
     const { minAmount, maxAmount } = params.paymentLimit;
     if (maxAmount !== undefined) return { key: MESSAGE_KEYS.paymentMax, code, values: { amount: maxAmount } };
     if (minAmount !== undefined) return { key: MESSAGE_KEYS.paymentMin, code, values: { amount: minAmount } };
   }
 
   const message: ErrorMessage = { key: RENAMED[context]?.[code] ?? ownKey(code), code };
-  if (context === 'withdrawInit' && (code === 235 || code === 260)) message.extraKey = MESSAGE_KEYS.withdrawBlocked;
-  if (context === 'emailValidation' && code === 429 && input.statusText)
+  if (context === 'withdrawInit' && (code === ERROR_CODES.riskBlocked || code === ERROR_CODES.amlBlocked))
+    message.extraKey = MESSAGE_KEYS.withdrawBlocked;
+  if (context === 'emailValidation' && code === ERROR_CODES.tooManyRequests && input.statusText)
     message.values = { statusText: input.statusText };
-  if (context === 'login' && (code === 114 || code === 210)) {
+  if (context === 'login' && (code === ERROR_CODES.notActivated || code === ERROR_CODES.notActive)) {
     message.highlighted = true;
     message.extraKey = MESSAGE_KEYS.activationHint;
     if (params.expireTimestamp !== undefined) message.values = { endTime: params.expireTimestamp };
@@ -139,7 +199,7 @@ export function errorKey(error: number | ErrorInput, context: ErrorContext = 'de
 /** Code 115 anywhere (or an HTTP 401) means the session is gone: the player is logged out. */
 export function isNotLoggedIn(error: number | ErrorInput): boolean {
   const input = toInput(error);
-  return input.errorCode === NOT_LOGGED_IN_CODE || input.status === 401;
+  return input.errorCode === ERROR_CODES.notLoggedIn || input.status === 401;
 }
 
 /** A failed call as a machine holds it: what the server said, and the message to show where it happened. */
@@ -167,7 +227,7 @@ export function flowError(error: unknown, context: ErrorContext = 'default'): Fl
     (name) => read(error, name),
   );
   const failure: Omit<FlowError, 'shown'> = {
-    errorCode: typeof code === 'number' ? code : DEFAULT_ERROR_CODE,
+    errorCode: typeof code === 'number' ? code : ERROR_CODES.unexpected,
     message: typeof text === 'string' && text !== '' ? text : DEFAULT_ERROR_MESSAGE,
     params: typeof params === 'object' && params !== null ? (params as FlowError['params']) : {},
     ...(typeof status === 'number' && { status }),

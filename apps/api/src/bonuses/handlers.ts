@@ -1,6 +1,5 @@
-import { FIRST_PAGE, FREE_SPIN_PAGE_SIZE, type Locale } from '@casino/flows/rules';
+import { DEFAULT_LOCALE, FIRST_PAGE, FREE_SPIN_PAGE_SIZE } from '@casino/flows/rules';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   activeFreeSpins,
   completeWheelSpin,
@@ -12,20 +11,17 @@ import {
   wheelPrizes,
   wheelSpinsLeft,
   type Prize,
-} from '../bonuses/bonuses.ts';
+} from './bonuses.ts';
 import { players } from '../db/accounts-schema.ts';
-import { favouriteGames, freeSpinBonuses, recentGames } from '../db/bonus-schema.ts';
+import { freeSpinBonuses } from '../db/bonus-schema.ts';
 import type { Database } from '../db/database.ts';
 import { readPage, totalRows } from '../db/pages.ts';
-import { games, providers } from '../db/schema.ts';
+import { games } from '../db/schema.ts';
 import { storedPaymentDetails } from '../db/wallet-schema.ts';
-import { playable, toGame } from '../catalogue/catalogue.ts';
 import { ApiError } from '../http/api-error.ts';
-import { requirePlayer } from '../http/session.ts';
-import type { ServiceHandlers } from './types.ts';
+import { requirePlayer } from '../sessions/sessions.ts';
+import type { ServiceHandlers } from '../contract/handler-types.ts';
 
-/** Recent games listed. */
-const RECENT_GAMES = 20;
 /** The bonus game: round n is completed once the player has wagered n times this (50 EUR) with real money. */
 const BONUS_GAME_ROUND_WAGER = 5000;
 
@@ -40,42 +36,12 @@ const bonusGameRewards: readonly Pick<Prize, 'reference' | 'type' | 'amount'>[] 
 
 const OK = { success: true } as const;
 
-/** Playable games of the player in a table of (player, game, time), newest first. */
-async function playerGames(
-  db: Database,
-  table: typeof favouriteGames | typeof recentGames,
-  time: typeof favouriteGames.createdTime | typeof recentGames.playedTime,
-  playerId: number,
-  limit?: number,
-) {
-  const query = db
-    .select({ game: games })
-    .from(table)
-    .innerJoin(games, eq(games.id, table.gameId))
-    .innerJoin(providers, eq(providers.id, games.providerId))
-    .where(and(eq(table.playerId, playerId), playable))
-    .orderBy(desc(time), desc(games.id));
-  const rows = await (limit === undefined ? query : query.limit(limit));
-  return { success: true, games: rows.map(({ game }) => toGame(game)) };
-}
-
-/** Remembers that the player launched or played a game now. */
-export async function recordRecentGame(db: Database, playerId: number, gameId: number): Promise<void> {
-  const playedTime = new Date();
-  await db
-    .insert(recentGames)
-    .values({ playerId, gameId, playedTime })
-    .onConflictDoUpdate({ target: [recentGames.playerId, recentGames.gameId], set: { playedTime } });
-}
-
-const gameIdOf = (request: FastifyRequest) => (request.body as { gameId: number }).gameId;
-
-/** Free spins, campaigns, the bonus wheel, the bonus game, favourites, recent games and jackpots (openapi/player.yaml). */
-export function bonusHandlers(db: Database): ServiceHandlers {
+/** Free spins, campaigns, the bonus wheel, the bonus game and jackpots (openapi/player.yaml). */
+export function bonusHandlers(db: Database): ServiceHandlers<'player'> {
   return {
     getFreeSpins: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const page = (request.query as { page?: number }).page ?? FIRST_PAGE;
+      const page = request.query.page ?? FIRST_PAGE;
       const { rows, total, pageCount } = await readPage(
         (limit, offset) =>
           db
@@ -109,7 +75,7 @@ export function bonusHandlers(db: Database): ServiceHandlers {
 
     cancelFreeSpins: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const { freeSpinsBonusId } = request.body as { freeSpinsBonusId: number };
+      const { freeSpinsBonusId } = request.body;
       const [cancelled] = await db
         .update(freeSpinBonuses)
         .set({ status: 'cancelled' })
@@ -135,7 +101,7 @@ export function bonusHandlers(db: Database): ServiceHandlers {
         .limit(1);
       if (!stored) throw ApiError.of('paymentDetailsMissing', 'Add your payment details with a first deposit');
       const [player] = await db.select({ language: players.language }).from(players).where(eq(players.id, playerId));
-      const locale = player?.language as Locale;
+      const locale = player?.language ?? DEFAULT_LOCALE;
       return {
         success: true,
         campaigns: (await openCampaigns(db, playerId)).map((campaign) => ({
@@ -166,7 +132,7 @@ export function bonusHandlers(db: Database): ServiceHandlers {
 
     completeBonusWheel: async (request) => {
       const { playerId } = await requirePlayer(request);
-      await completeWheelSpin(db, playerId, (request.body as { reference: string }).reference);
+      await completeWheelSpin(db, playerId, request.body.reference);
       return OK;
     },
 
@@ -186,33 +152,6 @@ export function bonusHandlers(db: Database): ServiceHandlers {
     getBonusGameRewards: async (request) => {
       await requirePlayer(request);
       return { success: true, rewards: bonusGameRewards.map(toReward) };
-    },
-
-    getFavouriteGames: async (request) => {
-      const { playerId } = await requirePlayer(request);
-      return playerGames(db, favouriteGames, favouriteGames.createdTime, playerId);
-    },
-
-    addFavouriteGame: async (request) => {
-      const { playerId } = await requirePlayer(request);
-      const gameId = gameIdOf(request);
-      const [game] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
-      if (!game) throw ApiError.of('gameNotFound', 'Game not found');
-      await db.insert(favouriteGames).values({ playerId, gameId }).onConflictDoNothing();
-      return OK;
-    },
-
-    removeFavouriteGame: async (request) => {
-      const { playerId } = await requirePlayer(request);
-      await db
-        .delete(favouriteGames)
-        .where(and(eq(favouriteGames.playerId, playerId), eq(favouriteGames.gameId, gameIdOf(request))));
-      return OK;
-    },
-
-    getRecentGames: async (request) => {
-      const { playerId } = await requirePlayer(request);
-      return playerGames(db, recentGames, recentGames.playedTime, playerId, RECENT_GAMES);
     },
 
     getJackpots: async () => ({ success: true, jackpots: await listJackpots(db) }),

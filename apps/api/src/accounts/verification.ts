@@ -1,17 +1,24 @@
 import { FILE_MAX_BYTES } from '@casino/flows/rules';
 import { and, desc, eq } from 'drizzle-orm';
-import { documents, oneTimeCodes, players } from '../../db/accounts-schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { requirePlayer } from '../../http/session.ts';
-import type { UploadedFile } from '../../http/validation.ts';
-import type { ServiceHandlers } from '../types.ts';
+import { documents, oneTimeCodes, players } from '../db/accounts-schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { requirePlayer } from '../sessions/sessions.ts';
+import { isUploadedFile } from '../http/validation.ts';
+import type { PlayerSchemas, ServiceHandlers } from '../contract/handler-types.ts';
 import { redeemShortCode } from './codes.ts';
 import { safeFileName, storedDocument } from './document-file.ts';
 import { loadPlayer, sendCode, type AccountContext } from './players.ts';
 
 const OK = { success: true } as const;
 
-const toDocument = (row: typeof documents.$inferSelect) => ({
+type Document = PlayerSchemas['Document'];
+
+/**
+ * A stored document as the contract's Document. The table keeps its enumerations as untyped text; the only values
+ * ever written are the column defaults (`player`, `uploaded`) and an upload's documentType, which the contract
+ * validated. So they are the contract's, and are taken as such here, in one place.
+ */
+const toDocument = (row: typeof documents.$inferSelect): Document => ({
   name: row.name,
   documentSource: row.documentSource,
   documentStatus: row.documentStatus,
@@ -20,7 +27,7 @@ const toDocument = (row: typeof documents.$inferSelect) => ({
 });
 
 /** E-mail and phone verification, the verification status and the identity documents. */
-export const verificationHandlers = (context: AccountContext): ServiceHandlers => {
+export const verificationHandlers = (context: AccountContext): ServiceHandlers<'player'> => {
   const { db } = context;
 
   /** Checks a short code against the one last sent to the player's current e-mail or phone. */
@@ -54,7 +61,7 @@ export const verificationHandlers = (context: AccountContext): ServiceHandlers =
     verifySmsShortCode: async (request) => {
       const { playerId } = await requirePlayer(request);
       const player = await loadPlayer(db, playerId);
-      await verify(playerId, 'smsVerification', player.phoneNumber, (request.body as { code: string }).code);
+      await verify(playerId, 'smsVerification', player.phoneNumber, request.body.code);
       await db.update(players).set({ phoneNumberVerified: true }).where(eq(players.id, playerId));
       return OK;
     },
@@ -62,7 +69,7 @@ export const verificationHandlers = (context: AccountContext): ServiceHandlers =
     verifyEmailShortCode: async (request) => {
       const { playerId } = await requirePlayer(request);
       const player = await loadPlayer(db, playerId);
-      await verify(playerId, 'emailVerification', player.email, (request.body as { code: string }).code);
+      await verify(playerId, 'emailVerification', player.email, request.body.code);
       await db.update(players).set({ emailVerified: true }).where(eq(players.id, playerId));
       return OK;
     },
@@ -107,13 +114,8 @@ export const verificationHandlers = (context: AccountContext): ServiceHandlers =
 
     uploadDocument: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const form = request.body as {
-        file: UploadedFile | string;
-        name: string;
-        documentSide: string;
-        documentType: string;
-      };
-      if (typeof form.file === 'string') throw ApiError.of('uploadNotAFile', 'Send the document as a file');
+      const form = request.body;
+      if (!isUploadedFile(form.file)) throw ApiError.of('uploadNotAFile', 'Send the document as a file');
       const { data, size } = form.file;
       if (size > FILE_MAX_BYTES)
         throw ApiError.of('uploadFailed', 'The file is too large', {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../http/api-error.ts';
 
 /** The accepted document types by their first bytes; the name and the client's MIME type are not trusted. */
 const SIGNATURES = [

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { activities, players } from '../../db/accounts-schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { requirePlayer } from '../../http/session.ts';
-import type { ServiceHandlers } from '../types.ts';
+import { activities, players } from '../db/accounts-schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { requirePlayer } from '../sessions/sessions.ts';
+import type { ServiceHandlers } from '../contract/handler-types.ts';
 import {
   checkEmail,
   checkName,
@@ -27,21 +27,8 @@ const LOYALTY_LEVELS = [
   { from: 0, level: 'bronze' },
 ] as const;
 
-interface FieldUpdate {
-  email?: string;
-  nickName?: string;
-  firstName?: string;
-  lastName?: string;
-  address?: string;
-  zipCode?: string;
-  city?: string;
-  phoneNumber?: string;
-  receiveEmail?: boolean;
-  receiveSms?: boolean;
-}
-
 /** The player's own data: read, update, validate before update, language, activity, loyalty. */
-export const profileHandlers = (context: AccountContext): ServiceHandlers => {
+export const profileHandlers = (context: AccountContext): ServiceHandlers<'player'> => {
   const { db } = context;
   /** The logged-in player, if any: the validation calls are open to visitors but ignore the player's own data. */
   const ownId = async (request: Parameters<typeof requirePlayer>[0]) =>
@@ -55,7 +42,7 @@ export const profileHandlers = (context: AccountContext): ServiceHandlers => {
 
     updatePlayerFields: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const form = request.body as FieldUpdate;
+      const form = request.body;
       const player = await loadPlayer(db, playerId);
       const changes: Partial<typeof players.$inferInsert> = {};
       if (form.email !== undefined) {
@@ -100,23 +87,23 @@ export const profileHandlers = (context: AccountContext): ServiceHandlers => {
     },
 
     validateEmail: async (request) => {
-      await checkEmail(db, (request.body as { email: string }).email, await ownId(request));
+      await checkEmail(db, request.body.email, await ownId(request));
       return OK;
     },
 
     validateNickName: async (request) => {
-      await checkNickName(db, (request.body as { nickname: string }).nickname, await ownId(request));
+      await checkNickName(db, request.body.nickname, await ownId(request));
       return OK;
     },
 
     validatePhonenumber: async (request) => {
-      await checkPhoneNumber(db, (request.body as { phonenumber: string }).phonenumber, await ownId(request));
+      await checkPhoneNumber(db, request.body.phonenumber, await ownId(request));
       return OK;
     },
 
     changeLanguage: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const { language } = request.body as { language: string };
+      const { language } = request.body;
       await db.update(players).set({ language }).where(eq(players.id, playerId));
       return OK;
     },

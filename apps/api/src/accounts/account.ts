@@ -1,61 +1,37 @@
-import { ageOn, MIN_AGE, type Country } from '@casino/flows/rules';
+import { ageOn, MIN_AGE } from '@casino/flows/rules';
 import { eq } from 'drizzle-orm';
-import { players } from '../../db/accounts-schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { requirePlayer } from '../../http/session.ts';
-import type { ServiceHandlers } from '../types.ts';
-import { liveCodeExpiry, redeemCode } from './codes.ts';
+import { players } from '../db/accounts-schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { requirePlayer } from '../sessions/sessions.ts';
+import type { ServiceHandlers } from '../contract/handler-types.ts';
+import { redeemCode } from './codes.ts';
 import { assertNewPassword, checkPassword, hashPassword } from './passwords.ts';
 import {
-  admitPlayer,
   checkEmail,
   checkName,
   checkNickName,
   checkPhoneNumber,
   findByEmail,
+  isLicensedCountry,
   loadPlayer,
   sendCode,
   type AccountContext,
-  type PolicyFlags,
 } from './players.ts';
 
 const OK = { success: true } as const;
 
-/** The countries the operator is licensed for; anyone else is refused with 108. */
-const COUNTRIES: readonly Country[] = ['FIN', 'EST'];
-
 /** People older than this are taken for a typing error in the birth date. */
 const MAX_AGE = 120;
 
-interface Registration extends PolicyFlags {
-  email: string;
-  password: string;
-  confirmPassword: string;
-  country: string;
-  registrationCurrency: string;
-  language: string;
-  nickName?: string;
-  firstName: string;
-  lastName: string;
-  birthDate: string;
-  address?: string;
-  houseNumber?: string;
-  zipCode?: string;
-  city?: string;
-  phoneNumber?: string;
-  promoCode?: string;
-  ageChecked: boolean;
-}
-
 const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
-/** Register, activate, log in and out, passwords: the account and session calls of spec section 7. */
-export const accountHandlers = (context: AccountContext): ServiceHandlers => {
+/** Register, activate, passwords, completing a bank-login account: the account calls of spec section 7. */
+export const accountHandlers = (context: AccountContext): ServiceHandlers<'player'> => {
   const { db, config } = context;
   return {
     registerPlayer: async (request) => {
-      const form = request.body as Registration;
-      if (!(COUNTRIES as readonly string[]).includes(form.country))
+      const form = request.body;
+      if (!isLicensedCountry(form.country))
         throw ApiError.of('countryBlocked', 'Registration is not open in this country');
       const firstName = checkName('firstName', form.firstName);
       const lastName = checkName('lastName', form.lastName);
@@ -63,7 +39,7 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers => {
       if (!form.ageChecked) throw ApiError.of('ageNotConfirmed', 'Confirm your age');
       if (!form.policyChecked) throw ApiError.of('termsNotAccepted', 'Accept the terms and conditions');
       if (!form.privacyPolicyChecked) throw ApiError.of('privacyNotAccepted', 'Accept the privacy policy');
-      const minimumAge = MIN_AGE[form.country as Country];
+      const minimumAge = MIN_AGE[form.country];
       const age = ageOn(form.birthDate, new Date());
       if (age === null || age < minimumAge || age > MAX_AGE)
         throw ApiError.of('invalidField', `You must be at least ${minimumAge} years old`, {
@@ -104,34 +80,14 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers => {
     },
 
     activatePlayer: async (request) => {
-      const { activationCode } = request.body as { activationCode: string };
+      const { activationCode } = request.body;
       const { playerId } = await redeemCode(db, 'activation', activationCode.trim());
       await db.update(players).set({ status: 'active', emailVerified: true }).where(eq(players.id, playerId));
       return OK;
     },
 
-    login: async (request, reply) => {
-      const form = request.body as { email: string; password: string } & PolicyFlags;
-      await context.loginThrottle.assertAllowed(request, reply);
-      const player = await findByEmail(db, form.email);
-      if (!(await checkPassword(player?.passwordHash, form.password)) || !player) {
-        await context.loginThrottle.countFailure(request);
-        throw ApiError.of('badCredentials', 'Wrong e-mail or password');
-      }
-      if (player.status === 'pending' && !(await liveCodeExpiry(db, player.id, 'activation')))
-        await sendCode(context, player, 'activation', player.email ?? '');
-      await admitPlayer(db, config, player, form);
-      await request.server.sessions.start(request, reply, player.id);
-      return OK;
-    },
-
-    logout: async (request, reply) => {
-      await request.server.sessions.end(request, reply);
-      return OK;
-    },
-
     triggerForgotPassword: async (request) => {
-      const { email, birthDate } = request.body as { email: string; birthDate: string };
+      const { email, birthDate } = request.body;
       const player = await findByEmail(db, email);
       if (!player?.email) throw ApiError.of('emailNotFound', 'E-mail not found');
       if (player.birthDate !== birthDate) throw ApiError.of('mismatch', 'The birth date does not match');
@@ -141,7 +97,7 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers => {
     },
 
     modifyForgotPassword: async (request) => {
-      const form = request.body as { activationCode: string; password: string; confirmPassword: string };
+      const form = request.body;
       assertNewPassword(form.password, form.confirmPassword);
       const { playerId } = await redeemCode(db, 'passwordReset', form.activationCode.trim());
       await db
@@ -154,7 +110,7 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers => {
 
     updatePassword: async (request) => {
       const session = await requirePlayer(request);
-      const form = request.body as { oldPassword: string; password: string; confirmPassword: string };
+      const form = request.body;
       assertNewPassword(form.password, form.confirmPassword);
       const player = await loadPlayer(db, session.playerId);
       if (!(await checkPassword(player.passwordHash, form.oldPassword)))
@@ -169,7 +125,7 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers => {
 
     addPassword: async (request) => {
       const session = await requirePlayer(request);
-      const form = request.body as { password: string; repeatPassword: string };
+      const form = request.body;
       assertNewPassword(form.password, form.repeatPassword);
       const player = await loadPlayer(db, session.playerId);
       if (player.passwordHash) throw ApiError.of('conflict', 'The account already has a password');
@@ -182,13 +138,7 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers => {
 
     completeAccount: async (request) => {
       const session = await requirePlayer(request);
-      const form = request.body as {
-        email: string;
-        phoneNumber: string;
-        nickName: string;
-        receiveEmail: boolean;
-        receiveSms: boolean;
-      };
+      const form = request.body;
       const player = await loadPlayer(db, session.playerId);
       if (player.email !== null) throw ApiError.of('conflict', 'The account is already complete');
       const email = await checkEmail(db, form.email, player.id);

@@ -7,7 +7,7 @@ import { players } from '../db/accounts-schema.ts';
 import type { Database } from '../db/database.ts';
 import { payments } from '../db/wallet-schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { requirePlayer } from '../http/session.ts';
+import { requirePlayer } from '../sessions/sessions.ts';
 import {
   cancelWithdrawal,
   createDeposit,
@@ -16,33 +16,38 @@ import {
   requestWithdrawal,
   settleDeposit,
   storedReferences,
-} from '../payments/payments.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+} from './payments.ts';
+import type { PaymentProvider } from './provider.ts';
 import { toCents, toEur } from '../wallet/money.ts';
 import { assertPaymentsAllowed, assertRegisterReachable, readWallet } from '../wallet/wallet.ts';
-import { admitPlayer, checkPhoneNumber } from './player/players.ts';
-import type { ServiceHandlers } from './types.ts';
+import { admitPlayer, checkPhoneNumber, isLicensedCountry } from '../accounts/players.ts';
+import type { PlayerRequest, PlayerSchemas, ServiceHandlers } from '../contract/handler-types.ts';
 
 const OK = { success: true } as const;
-const COUNTRIES: readonly string[] = ['FIN', 'EST'];
 
-const bounds = (method: (typeof paymentMethods)[number]) => ({
+/** The fields of a deposit's body that startDeposit reads: confirmDeposit's body has them too, but no policy checks. */
+type DepositRequest = Pick<
+  PlayerRequest<'initDeposit'>['body'],
+  'amount' | 'method' | 'campaignId' | 'policyChecked' | 'privacyPolicyChecked'
+>;
+
+const bounds = (method: (typeof paymentMethods)[number]): PlayerSchemas['PaymentMethod'] => ({
   method: method.method,
   minAmount: { EUR: method.min },
   maxAmount: { EUR: method.max },
 });
 
 /** The payment calls of openapi/player.yaml, with `provider` behind the deposits. */
-export function paymentHandlers(db: Database, config: Config, provider: PaymentProvider): ServiceHandlers {
-  const startDeposit = async (playerId: number | null, body: Record<string, unknown>, country: string) => {
+export function paymentHandlers(db: Database, config: Config, provider: PaymentProvider): ServiceHandlers<'player'> {
+  const startDeposit = async (playerId: number | null, body: DepositRequest, country: string) => {
     await assertRegisterReachable(db);
-    const cents = toCents(body.amount as number);
-    const campaignId = playerId === null ? undefined : (body.campaignId as number | undefined);
+    const cents = toCents(body.amount);
+    const campaignId = playerId === null ? undefined : body.campaignId;
     if (campaignId !== undefined) await checkCampaign(db, playerId!, campaignId, cents);
     const { token, reference } = await createDeposit(db, config.wallet, {
       playerId,
       cents,
-      method: body.method as string,
+      method: body.method,
       country,
       policyAccepted: body.policyChecked === true,
       privacyAccepted: body.privacyPolicyChecked === true,
@@ -51,7 +56,7 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
     const redirectUrl = await provider.startDeposit({
       reference,
       amount: cents,
-      method: body.method as string,
+      method: body.method,
       country,
       identify: playerId === null,
     });
@@ -79,8 +84,8 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
     },
 
     initDeposit: async (request) => {
-      const body = request.body as { country: string; policyChecked?: boolean; privacyPolicyChecked?: boolean };
-      if (!COUNTRIES.includes(body.country))
+      const { body } = request;
+      if (!isLicensedCountry(body.country))
         throw ApiError.of('countryBlocked', 'Deposits are not open in this country');
       const session = await request.server.sessions.current(request);
       if (!session) {
@@ -92,7 +97,7 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
 
     confirmDeposit: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const body = request.body as { method: string; storedDetailReference: string };
+      const { body } = request;
       const stored = await storedReferences(db, playerId);
       if (!stored.some((row) => row.method === body.method && row.reference === body.storedDetailReference))
         throw ApiError.of('paymentDetailsMissing', 'Add your payment details with a first deposit');
@@ -102,7 +107,7 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
     },
 
     getDepositStatus: async (request, reply) => {
-      const { token } = request.body as { token: string };
+      const { token } = request.body;
       const find = async () => {
         const [row] = await db
           .select()
@@ -137,7 +142,7 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
 
     prefillDeposit: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const { phoneNumber, ...address } = request.body as Record<string, string | undefined>;
+      const { phoneNumber, ...address } = request.body;
       const changes = {
         ...address,
         ...(phoneNumber === undefined ? {} : { phoneNumber: await checkPhoneNumber(db, phoneNumber, playerId) }),
@@ -160,14 +165,14 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
 
     withdraw: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const { amount, method } = request.body as { amount: number; method: string };
+      const { amount, method } = request.body;
       await requestWithdrawal(db, playerId, toCents(amount), method);
       return OK;
     },
 
     cancelWithdraw: async (request) => {
       const { playerId } = await requirePlayer(request);
-      await cancelWithdrawal(db, playerId, (request.body as { reference: string }).reference);
+      await cancelWithdrawal(db, playerId, request.body.reference);
       return OK;
     },
   };

@@ -1,35 +1,12 @@
-import { DEFAULT_LOCALE, type Locale, readingMinutes } from '@casino/flows/rules';
+import { DEFAULT_LOCALE, IMAGE_QUALITY_DEFAULT, type Locale, readingMinutes } from '@casino/flows/rules';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
-import {
-  findGame,
-  findGroup,
-  findProvider,
-  gamesOfGroup,
-  listGames,
-  listGroups,
-  toSupplier,
-  withGames,
-} from '../catalogue/catalogue.ts';
 import type { Database } from '../db/database.ts';
-import {
-  affiliatePages,
-  affiliates,
-  countries,
-  gameGroups,
-  games,
-  pages,
-  popups,
-  providers,
-  siteSettings,
-} from '../db/schema.ts';
+import { affiliatePages, affiliates, countries, games, pages, popups, siteSettings } from '../db/schema.ts';
 import { createImageService } from '../images/images.ts';
-import { createAnswerCache } from '../catalogue/answer-cache.ts';
-import type { MaintenanceBranding } from '../site/branding.ts';
-import { readMaintenanceStatus } from '../site/maintenance.ts';
-import type { ServiceHandlers } from './types.ts';
-
-/** The content service's 404: `{message: 'Not found'}` (plus the envelope fields every failure carries). */
-const notFound = () => Object.assign(new Error('Not found'), { statusCode: 404 });
+import type { MaintenanceBranding } from './branding.ts';
+import { readMaintenanceStatus } from './maintenance.ts';
+import type { ContentSchemas, ServiceHandlers } from '../contract/handler-types.ts';
+import { notFound } from '../http/envelope.ts';
 
 /** `YYYY-MM-DD` as the articles show it: `1.3.2026`. */
 const toDateParsed = (isoDate: string) => {
@@ -58,7 +35,7 @@ const toPage = (row: {
  * The contract's ArticleListing of every article (of `locale` when given), newest first: with its category (news
  * when it has none), its reading time and its slug in each locale that has the same translation key.
  */
-async function listArticles(db: Database, locale: Locale | undefined) {
+async function listArticles(db: Database, locale: Locale | undefined): Promise<ContentSchemas['ArticleListing'][]> {
   const [rows, versions] = await Promise.all([
     db
       .select()
@@ -90,7 +67,7 @@ async function listArticles(db: Database, locale: Locale | undefined) {
 }
 
 /** The contract's SiteSettings in `locale`: its footer (the default locale's when it has none) and its popups. */
-export async function readSiteSettings(db: Database, locale: Locale) {
+export async function readSiteSettings(db: Database, locale: Locale): Promise<ContentSchemas['SiteSettings']> {
   const [footers, popupRows] = await Promise.all([
     db.select().from(siteSettings),
     db.select().from(popups).where(eq(popups.locale, locale)).orderBy(asc(popups.id)),
@@ -112,19 +89,17 @@ const defaultMaintenanceMessage = {
   et: 'Hooldustööd, oleme varsti tagasi.',
 };
 
-type Query<T> = { query: T };
-type Params<T> = { params: T };
-
-/** The content service; the maintenance screen shows `branding` (from the configuration) with its message. */
+/**
+ * The content service's pages, articles, affiliates, site settings, maintenance and images (the game catalogue is
+ * the catalogue's); the maintenance screen shows `branding` (from the configuration) with its message.
+ */
 export const contentHandlers = (
   db: Database,
   branding: MaintenanceBranding,
   imageService = createImageService(db),
-  cache = createAnswerCache(),
-): ServiceHandlers => ({
+): ServiceHandlers<'content'> => ({
   getPage: async (request) => {
-    const { slug } = (request as unknown as Query<{ slug: string }>).query;
-    const [row] = await db.select().from(pages).where(eq(pages.slug, slug));
+    const [row] = await db.select().from(pages).where(eq(pages.slug, request.query.slug));
     if (!row) throw notFound();
     return toPage(row);
   },
@@ -134,11 +109,10 @@ export const contentHandlers = (
     return rows.map((row) => row.slug);
   },
 
-  getArticles: async (request) => listArticles(db, (request.query as { lang?: Locale }).lang),
+  getArticles: async (request) => listArticles(db, request.query.lang),
 
   getAffiliate: async (request) => {
-    const { ref } = (request as unknown as Params<{ ref: string }>).params;
-    const [answer] = await readAffiliates(db, ref);
+    const [answer] = await readAffiliates(db, request.params.ref);
     if (!answer) throw notFound();
     return answer;
   },
@@ -146,13 +120,12 @@ export const contentHandlers = (
   getAffiliates: async () => readAffiliates(db),
 
   getAffiliatePage: async (request) => {
-    const { id } = (request as unknown as Params<{ id: number }>).params;
-    const [row] = await db.select().from(affiliatePages).where(eq(affiliatePages.id, id));
+    const [row] = await db.select().from(affiliatePages).where(eq(affiliatePages.id, request.params.id));
     if (!row) throw notFound();
     return { ...toPage(row), reference: row.reference };
   },
 
-  getSiteSettings: async (request) => readSiteSettings(db, (request.query as { lang: Locale }).lang),
+  getSiteSettings: async (request) => readSiteSettings(db, request.query.lang ?? DEFAULT_LOCALE),
 
   getMaintenanceStatus: async () => readMaintenanceStatus(db),
 
@@ -174,69 +147,13 @@ export const contentHandlers = (
       .orderBy(asc(countries.position)),
 
   getImage: async (request, reply) => {
-    const { url, w, q } = (request as unknown as Query<{ url: string; w: number; q: number }>).query;
-    return imageService.serve(request, reply, { path: url, width: w, quality: q });
-  },
-
-  getGameGroups: async () => listGroups(db, 'top'),
-
-  getChildGameGroups: async () => listGroups(db, 'child'),
-
-  getGames: async (request, reply) => {
-    const { slug } = request.query as { slug?: string };
-    if (slug === undefined) return cache.send(request, reply, 'games', () => listGames(db));
-    const game = await findGame(db, eq(games.friendlyName, slug));
-    return game ? [game] : [];
-  },
-
-  getGameById: async (request) => {
-    const { id } = (request as unknown as Params<{ id: number }>).params;
-    const game = await findGame(db, eq(games.id, id));
-    if (!game) throw notFound();
-    return game;
-  },
-
-  getGroupBySlug: async (request) => {
-    const { slug } = (request as unknown as Params<{ slug: string }>).params;
-    const group = await findGroup(db, eq(gameGroups.slug, slug));
-    if (!group) throw notFound();
-    return { ...group, games: await gamesOfGroup(db, group.id) };
-  },
-
-  getGamesInGroups: async (request, reply) =>
-    cache.send(request, reply, 'games-in-groups', async () => withGames(db, await listGroups(db, 'all'))),
-
-  getGamesByCategory: async (request) => {
-    const { parentCategory } = (request as unknown as Params<{ parentCategory: string }>).params;
-    const child = (request.query as { 'child-category'?: string })['child-category'];
-    const parent = await findGroup(db, eq(gameGroups.slug, parentCategory));
-    if (!parent || parent.parentId !== null) return [];
-    if (child === undefined) return gamesOfGroup(db, parent.id);
-    const group = await findGroup(db, and(eq(gameGroups.slug, child), eq(gameGroups.parentId, parent.id))!);
-    return group ? gamesOfGroup(db, group.id) : [];
-  },
-
-  getGamesByProvider: async (request) => {
-    const { name } = (request as unknown as Params<{ name: string }>).params;
-    const provider = await findProvider(db, name);
-    return provider ? listGames(db, eq(games.providerId, provider.id)) : [];
-  },
-
-  getGamesByGroupId: async (request) => {
-    const { groupId } = (request as unknown as Params<{ groupId: number }>).params;
-    const { type } = request.query as { type?: 'livecasino' };
-    const group = await findGroup(db, and(eq(gameGroups.id, groupId), eq(gameGroups.type, type ?? 'slots'))!);
-    return group ? gamesOfGroup(db, group.id) : [];
-  },
-
-  getSuppliers: async () => {
-    const rows = await db.select().from(providers).where(eq(providers.active, true)).orderBy(asc(providers.name));
-    return rows.map(toSupplier);
+    const { url, w, q } = request.query;
+    return imageService.serve(request, reply, { path: url, width: w, quality: q ?? IMAGE_QUALITY_DEFAULT });
   },
 });
 
 /** The affiliates (or the one with `reference`) as the contract's Affiliate, ordered by reference. */
-async function readAffiliates(db: Database, reference?: string) {
+async function readAffiliates(db: Database, reference?: string): Promise<ContentSchemas['Affiliate'][]> {
   const rows = await db
     .select({ affiliate: affiliates, game: { name: games.name, translations: games.translations } })
     .from(affiliates)

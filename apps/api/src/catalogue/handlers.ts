@@ -1,18 +1,14 @@
-import { type Locale, SEARCH_MIN_KEYWORD } from '@casino/flows/rules';
+import { DEFAULT_LOCALE, type Locale } from '@casino/flows/rules';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { createAnswerCache } from '../catalogue/answer-cache.ts';
-import { listGroups, withGames, type Group } from '../catalogue/catalogue.ts';
+import { createAnswerCache } from './answer-cache.ts';
+import { listGroups, withGames, type Group } from './catalogue.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { games, providers } from '../db/schema.ts';
 import { launchLocale } from '../demo-game/locale.ts';
 import { ApiError } from '../http/api-error.ts';
-import { requirePlayer } from '../http/session.ts';
-import { prefixQuery, search } from '../search/search.ts';
-import type { ServiceHandlers } from './types.ts';
-
-/** The catalogue operations of openapi/player.yaml: menu, groups, search and starting a game. */
+import { requirePlayer } from '../sessions/sessions.ts';
+import type { PlayerRequest, ServiceHandlers } from '../contract/handler-types.ts';
 
 /** Where a top-level group's pages live in the app, by its type. */
 const sectionPath = { slots: '/games', livecasino: '/livecasino' } as const;
@@ -36,20 +32,21 @@ export async function startableGame(db: Database, id: number) {
   return row;
 }
 
+/** The catalogue operations of openapi/player.yaml: the menu, the groups and starting a game. */
 export const catalogueHandlers = (
   db: Database,
   config: Pick<Config, 'siteOrigin'>,
   cache = createAnswerCache(),
-): ServiceHandlers => {
-  const launch = async (request: FastifyRequest, mode: LaunchMode) => {
-    const { id } = request.params as { id: number };
+): ServiceHandlers<'player'> => {
+  const launch = async (request: PlayerRequest<'getDemoGame'>, mode: LaunchMode) => {
+    const { id } = request.params;
     await startableGame(db, id);
     return { success: true, url: config.siteOrigin + launchPath(id, mode, await launchLocale(db, request)) };
   };
 
   return {
     getMenu: async (request, reply) => {
-      const { lang } = request.query as { lang: Locale };
+      const lang = request.query.lang ?? DEFAULT_LOCALE;
       return cache.send(request, reply, `menu\n${lang}`, async () => {
         const [top, children] = await Promise.all([listGroups(db, 'top'), listGroups(db, 'child')]);
         const title = (group: Group) => group.translations[lang].title;
@@ -69,21 +66,6 @@ export const catalogueHandlers = (
         const groups = await withGames(db, await listGroups(db, 'all'));
         return { success: true, groups: groups.filter((group) => group.games.length > 0) };
       }),
-
-    search: async (request, reply) => {
-      const { keyword, lang, gameProvider } = request.query as { keyword: string; lang: Locale; gameProvider?: number };
-      if (keyword.trim().length < SEARCH_MIN_KEYWORD)
-        throw ApiError.of('invalidRequest', 'The keyword must have at least 3 characters', {
-          location: 'querystring',
-          field: 'keyword',
-          rule: 'minLength',
-        });
-      const key = `search\n${lang}\n${gameProvider ?? ''}\n${prefixQuery(keyword)}`;
-      return cache.send(request, reply, key, async () => ({
-        success: true,
-        ...(await search(db, { keyword, locale: lang, providerId: gameProvider })),
-      }));
-    },
 
     getDemoGame: (request) => launch(request, 'demo'),
 

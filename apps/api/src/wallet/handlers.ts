@@ -8,13 +8,13 @@ import { readPage, totalRows } from '../db/pages.ts';
 import { games } from '../db/schema.ts';
 import { gameRounds, payments, wallets } from '../db/wallet-schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { requirePlayer } from '../http/session.ts';
-import { checkPassword } from './player/passwords.ts';
-import { loadPlayer } from './player/players.ts';
-import type { ServiceHandlers } from './types.ts';
-import { changeLimits, limitsView, type LimitChangeForm } from '../wallet/limits.ts';
-import { toEur } from '../wallet/money.ts';
-import { assertMayGamble, book, lockWallet, readWallet } from '../wallet/wallet.ts';
+import { requirePlayer } from '../sessions/sessions.ts';
+import { checkPassword } from '../accounts/passwords.ts';
+import { loadPlayer } from '../accounts/players.ts';
+import type { PlayerRequest, ServiceHandlers } from '../contract/handler-types.ts';
+import { changeLimits, limitsView } from './limits.ts';
+import { toEur } from './money.ts';
+import { assertMayGamble, book, lockWallet, readWallet } from './wallet.ts';
 
 /** Rows per page of the transaction histories. */
 const HISTORY_PAGE_SIZE = 20;
@@ -24,13 +24,11 @@ const LOYALTY_POINTS_PER_EUR = 100;
 const LOYALTY_MIN_POINTS = 100;
 const LOYALTY_MAX_POINTS = 100_000;
 
-const pageOf = (query: unknown) => (query as { page?: number }).page ?? FIRST_PAGE;
-
 /** Balance, limits, cool-off, reality check, loyalty conversion and the histories (openapi/player.yaml). */
-export function walletHandlers(db: Database, config: Config): ServiceHandlers {
+export function walletHandlers(db: Database, config: Config): ServiceHandlers<'player'> {
   const { limitCoolingSeconds } = config.wallet;
 
-  const limitChange = (kind: 'loss' | 'deposit') => async (request: Parameters<typeof requirePlayer>[0]) => {
+  const limitChange = (kind: 'loss' | 'deposit') => async (request: PlayerRequest<'setLossLimits'>) => {
     const { playerId } = await requirePlayer(request);
     const wallet = await db.transaction(async (tx) => {
       const locked = await lockWallet(tx, playerId);
@@ -38,7 +36,7 @@ export function walletHandlers(db: Database, config: Config): ServiceHandlers {
         throw ApiError.of('coolOffClosed', 'A cool-off is in force', {
           expireTimestamp: locked.coolOffUntil.getTime(),
         });
-      await changeLimits(tx, playerId, kind, request.body as LimitChangeForm, limitCoolingSeconds);
+      await changeLimits(tx, playerId, kind, request.body, limitCoolingSeconds);
       return locked;
     });
     return limitsView(db, playerId, wallet.coolOffUntil);
@@ -59,9 +57,9 @@ export function walletHandlers(db: Database, config: Config): ServiceHandlers {
     return { success: true, minutes, nextCheckTime: time?.toISOString() ?? null };
   };
 
-  const moneyPage = async (request: Parameters<typeof requirePlayer>[0], kind: 'deposit' | 'withdrawal') => {
+  const moneyPage = async (request: PlayerRequest<'getDepositTransactions'>, kind: 'deposit' | 'withdrawal') => {
     const { playerId } = await requirePlayer(request);
-    const page = pageOf(request.query);
+    const page = request.query.page ?? FIRST_PAGE;
     const { rows, first, pageCount } = await readPage(
       (limit, offset) =>
         db
@@ -89,9 +87,7 @@ export function walletHandlers(db: Database, config: Config): ServiceHandlers {
         currency: CURRENCY,
         ...(row.status === 'pending' && kind === 'withdrawal' ? { reference: row.reference } : {}),
       })),
-      ...((request.query as { includeTotalAmounts?: boolean }).includeTotalAmounts
-        ? { totalAmounts: { [CURRENCY]: toEur(Number(first?.okSum ?? 0)) } }
-        : {}),
+      ...(request.query.includeTotalAmounts ? { totalAmounts: { [CURRENCY]: toEur(Number(first?.okSum ?? 0)) } } : {}),
     };
   };
 
@@ -120,7 +116,7 @@ export function walletHandlers(db: Database, config: Config): ServiceHandlers {
 
     setCoolOff: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const { coolOffDays, password } = request.body as { coolOffDays: number; password: string };
+      const { coolOffDays, password } = request.body;
       const player = await loadPlayer(db, playerId);
       if (!(await checkPassword(player.passwordHash, password))) throw ApiError.of('mismatch', 'The password is wrong');
       const until = new Date(Date.now() + coolOffDays * DAY_MS);
@@ -133,7 +129,7 @@ export function walletHandlers(db: Database, config: Config): ServiceHandlers {
 
     setRealityCheck: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const { minutes } = request.body as { minutes: number };
+      const { minutes } = request.body;
       return realityCheck(playerId, () => ({ minutes, next: minutes > 0 ? minutes : null }));
     },
     resetRealityCheck: async (request) => {
@@ -142,13 +138,13 @@ export function walletHandlers(db: Database, config: Config): ServiceHandlers {
     },
     resetSessionTime: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const next = (request.params as { minutes: number }).minutes;
+      const next = request.params.minutes;
       return realityCheck(playerId, (minutes) => ({ minutes, next }));
     },
 
     convertLoyaltyPoints: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const { pointAmount } = request.body as { pointAmount: number };
+      const { pointAmount } = request.body;
       if (pointAmount < LOYALTY_MIN_POINTS || pointAmount > LOYALTY_MAX_POINTS || pointAmount % LOYALTY_POINTS_PER_EUR)
         throw ApiError.of('invalidField', `Convert ${LOYALTY_MIN_POINTS} to ${LOYALTY_MAX_POINTS} points in hundreds`, {
           field: 'pointAmount',
@@ -175,8 +171,8 @@ export function walletHandlers(db: Database, config: Config): ServiceHandlers {
 
     getGameTransactions: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const query = request.query as { page?: number; from?: string; to?: string; gameId?: number };
-      const page = pageOf(query);
+      const { query } = request;
+      const page = query.page ?? FIRST_PAGE;
       const where = and(
         eq(gameRounds.playerId, playerId),
         query.gameId === undefined ? undefined : eq(gameRounds.gameId, query.gameId),

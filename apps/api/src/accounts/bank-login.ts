@@ -1,18 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isOldEnough, MINUTE_MS, type Country } from '@casino/flows/rules';
+import { isOldEnough, MINUTE_MS } from '@casino/flows/rules';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IdentificationProvider, ReportIdentification } from '../../bank-id/provider.ts';
-import { bankLogins, players, type BankIdentity } from '../../db/accounts-schema.ts';
-import type { Database } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
-import type { ServiceHandlers } from '../types.ts';
-import { admitPlayer, type AccountContext, type PlayerRow, type PolicyFlags } from './players.ts';
+import type { IdentificationProvider, ReportIdentification } from './bank-id/provider.ts';
+import { bankLogins, players, type BankIdentity } from '../db/accounts-schema.ts';
+import type { Database } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { ServiceHandlers } from '../contract/handler-types.ts';
+import { admitPlayer, isLicensedCountry, type AccountContext, type PlayerRow, type PolicyFlags } from './players.ts';
 
 /** How long a bank login may take, from init to the session. */
 const BANK_LOGIN_MINUTES = 15;
-
-const COUNTRIES: readonly string[] = ['FIN', 'EST'];
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -54,7 +52,7 @@ export async function accountOfIdentity(db: Database, country: string, identity:
 export function bankLoginHandlers(
   context: AccountContext,
   connectProvider: (report: ReportIdentification) => IdentificationProvider,
-): ServiceHandlers {
+): ServiceHandlers<'player'> {
   const { db, config } = context;
 
   const find = async (token: string): Promise<BankLogin | undefined> => {
@@ -71,7 +69,7 @@ export function bankLoginHandlers(
     const status =
       'cancelled' in result
         ? 'cancelled'
-        : isOldEnough(result.identity.birthDate, login.country as Country, new Date())
+        : isLicensedCountry(login.country) && isOldEnough(result.identity.birthDate, login.country, new Date())
           ? 'identified'
           : 'failed';
     await db
@@ -98,8 +96,8 @@ export function bankLoginHandlers(
 
   return {
     initBankLogin: async (request) => {
-      const { country, method } = request.body as { country: string; method: string };
-      if (!COUNTRIES.includes(country))
+      const { country, method } = request.body;
+      if (!isLicensedCountry(country))
         throw ApiError.of('countryBlocked', 'The bank login is not open in this country');
       const token = randomBytes(32).toString('base64url');
       const now = new Date();
@@ -115,14 +113,14 @@ export function bankLoginHandlers(
     },
 
     getBankLoginStatus: async (request, reply) => {
-      const login = await find((request.body as { token: string }).token);
+      const login = await find(request.body.token);
       if (!login) throw ApiError.of('paymentProvider', 'Unknown or expired bank login');
       if (login.status === 'identified') await finish(request, reply, login, {});
       return { success: true, status: login.status === 'identified' ? 'ok' : login.status };
     },
 
     autoLogin: async (request, reply) => {
-      const { t, ...flags } = request.body as { t: string } & PolicyFlags;
+      const { t, ...flags } = request.body;
       const login = await find(t);
       if (login?.status !== 'identified' || !(await finish(request, reply, login, flags)))
         throw ApiError.of('badCredentials', 'Unknown or used login token');

@@ -1,11 +1,12 @@
 import { avatarId } from '@casino/flows/rules';
 import { and, eq } from 'drizzle-orm';
-import type { IdentificationProvider, ReportIdentification } from '../../bank-id/provider.ts';
-import { players } from '../../db/accounts-schema.ts';
-import { avatars } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { requirePlayer } from '../../http/session.ts';
-import type { ServiceHandlers } from '../types.ts';
+import type { IdentificationProvider, ReportIdentification } from './bank-id/provider.ts';
+import { players } from '../db/accounts-schema.ts';
+import { avatars } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { sessionHandlers } from '../sessions/handlers.ts';
+import { requirePlayer } from '../sessions/sessions.ts';
+import type { AvatarSchemas, ServiceHandlers } from '../contract/handler-types.ts';
 import { accountHandlers } from './account.ts';
 import { bankLoginHandlers } from './bank-login.ts';
 import { loadPlayer, type AccountContext } from './players.ts';
@@ -18,22 +19,27 @@ export interface PlayerServices extends AccountContext {
 }
 
 /** The implemented operations of openapi/player.yaml about accounts, sessions and verification. */
-export const playerHandlers = ({ connectIdentificationProvider, ...context }: PlayerServices): ServiceHandlers => ({
+export const playerHandlers = ({
+  connectIdentificationProvider,
+  ...context
+}: PlayerServices): ServiceHandlers<'player'> => ({
   ...accountHandlers(context),
+  ...sessionHandlers(context),
   ...profileHandlers(context),
   ...verificationHandlers(context),
   ...bankLoginHandlers(context, connectIdentificationProvider),
 });
 
 /** openapi/avatar.yaml: the player's avatar, one of the brand's set (config.avatarCount pictures). */
-export const avatarHandlers = ({ db, config }: AccountContext): ServiceHandlers => {
+export const avatarHandlers = ({ db, config }: AccountContext): ServiceHandlers<'avatar'> => {
   const answer = async (stored: number) => {
     const id = avatarId(stored, config.avatarCount);
     const [row] = await db
       .select({ url: avatars.url })
       .from(avatars)
       .where(and(eq(avatars.setSize, config.avatarCount), eq(avatars.id, id)));
-    return { success: true, avatar: { id, url: row?.url ?? '' } };
+    const avatar: AvatarSchemas['Avatar'] = { id, url: row?.url ?? '' };
+    return { success: true, avatar };
   };
   return {
     getAvatar: async (request) => {
@@ -42,7 +48,7 @@ export const avatarHandlers = ({ db, config }: AccountContext): ServiceHandlers 
     },
     setAvatar: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const { avatar } = request.body as { avatar: number };
+      const { avatar } = request.body;
       if (avatar > config.avatarCount)
         throw ApiError.of('invalidField', `Choose an avatar from 1 to ${config.avatarCount}`, { field: 'avatar' });
       await db.update(players).set({ avatar }).where(eq(players.id, playerId));

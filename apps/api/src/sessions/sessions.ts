@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { activities, players, sessions } from '../db/accounts-schema.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError } from './api-error.ts';
-import { isSecureRequest } from './security-headers.ts';
+import { ApiError } from '../http/api-error.ts';
+import { isSecureRequest } from '../http/security-headers.ts';
 
 /**
  * The session cookie: an opaque random id of 256 bits; the database keeps only its SHA-256. Over HTTPS it is

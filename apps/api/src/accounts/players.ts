@@ -1,12 +1,13 @@
-import { isValidEmail, isValidPhoneNumber } from '@casino/flows/rules';
+import { isValidEmail, isValidPhoneNumber, type Country } from '@casino/flows/rules';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import { players, type PlayerStatus } from '../../db/accounts-schema.ts';
-import type { Database } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
-import type { LoginThrottle } from '../../http/rate-limits.ts';
-import { composeMessage } from '../../mail/messages.ts';
-import type { MessageTransport } from '../../mail/transport.ts';
+import type { Config } from '../config.ts';
+import type { PlayerRequest, PlayerSchemas } from '../contract/handler-types.ts';
+import { players, type PlayerStatus } from '../db/accounts-schema.ts';
+import type { Database } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { LoginThrottle } from '../http/rate-limits.ts';
+import { composeMessage } from '../mail/messages.ts';
+import type { MessageTransport } from '../mail/transport.ts';
 import { issueCode, liveCodeExpiry } from './codes.ts';
 
 /** What the player and avatar handlers work with. */
@@ -18,6 +19,12 @@ export interface AccountContext {
 }
 
 export type PlayerRow = typeof players.$inferSelect;
+
+/** The countries the operator is licensed for; registration, the bank login and a deposit refuse any other with 108. */
+const LICENSED_COUNTRIES: readonly Country[] = ['FIN', 'EST'];
+
+export const isLicensedCountry = (country: string): country is Country =>
+  LICENSED_COUNTRIES.some((licensed) => licensed === country);
 
 /** E-mail addresses are compared and stored lower-cased and trimmed. */
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -62,7 +69,7 @@ const playerColumns = {
 };
 
 /** The contract's Player of a player (115 when there is none), read from only the columns it shows. */
-export async function readPlayer(db: Database, id: number) {
+export async function readPlayer(db: Database, id: number): Promise<PlayerSchemas['Player']> {
   const [row] = await db.select(playerColumns).from(players).where(eq(players.id, id));
   if (!row) throw ApiError.of('notLoggedIn', 'Not logged in');
   return { ...row, lastLoginTime: row.lastLoginTime?.toISOString() ?? null };
@@ -114,10 +121,8 @@ export function checkName(field: string, value: string): string {
   return trimmed;
 }
 
-export interface PolicyFlags {
-  policyChecked?: boolean | undefined;
-  privacyPolicyChecked?: boolean | undefined;
-}
+/** The acceptance of the current terms and privacy policy that a login (password, bank or autoLogin) may send. */
+export type PolicyFlags = Pick<PlayerRequest<'login'>['body'], 'policyChecked' | 'privacyPolicyChecked'>;
 
 /** `params.expireTimestamp` of a lock or deadline that ends at `end`; none when there is no end. */
 const endingAt = (end: Date | null) => (end ? { expireTimestamp: end.getTime() } : undefined);

@@ -1,6 +1,6 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
 import { isValidPassword, PASSWORD_MIN_LENGTH } from '@casino/flows/rules';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../http/api-error.ts';
 
 /** argon2id (`Algorithm.Argon2id`, a const enum that verbatimModuleSyntax cannot import) with OWASP's minimum. */
 const options: Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };

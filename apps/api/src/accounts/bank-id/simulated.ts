@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { BankIdentity } from '../db/accounts-schema.ts';
-import { SIMULATOR_POLICY } from '../http/security-headers.ts';
+import type { BankIdentity } from '../../db/accounts-schema.ts';
+import { SIMULATOR_POLICY } from '../../http/security-headers.ts';
 import type { IdentificationProvider, ReportIdentification } from './provider.ts';
 
 /** The people a tester can be at the simulated bank. One is under age, to try the refusal. */
@@ -79,16 +79,16 @@ export function simulatedBankId(
   siteOrigin: string,
   report: ReportIdentification,
 ): IdentificationProvider {
-  app.get(PATH, async (request, reply) => {
-    const { token, country } = request.query as { token?: unknown; country?: unknown };
+  app.get<{ Querystring: { token?: unknown; country?: unknown } }>(PATH, async (request, reply) => {
+    const { token, country } = request.query;
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', SIMULATOR_POLICY)
       .send(page(String(token ?? ''), String(country ?? 'FIN')));
   });
 
-  app.post(PATH, async (request, reply) => {
-    const { token, identity } = (request.body ?? {}) as { token?: unknown; identity?: unknown };
+  app.post<{ Body: { token?: unknown; identity?: unknown } | undefined }>(PATH, async (request, reply) => {
+    const { token, identity } = request.body ?? {};
     const chosen = /^\d+$/.test(String(identity)) ? demoIdentities[Number(identity)] : undefined;
     if (!chosen) await report(String(token), { cancelled: true });
     else {

@@ -1,0 +1,72 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { ServiceHandlers } from '../contract/handler-types.ts';
+import type { Database } from '../db/database.ts';
+import { gameGroups, games, providers } from '../db/schema.ts';
+import { notFound } from '../http/envelope.ts';
+import { createAnswerCache } from './answer-cache.ts';
+import {
+  findGame,
+  findGroup,
+  findProvider,
+  gamesOfGroup,
+  listGames,
+  listGroups,
+  toSupplier,
+  withGames,
+} from './catalogue.ts';
+
+/** The game catalogue of the content service (openapi/content.yaml): games, groups and suppliers. */
+export const catalogueContentHandlers = (db: Database, cache = createAnswerCache()): ServiceHandlers<'content'> => ({
+  getGameGroups: async () => listGroups(db, 'top'),
+
+  getChildGameGroups: async () => listGroups(db, 'child'),
+
+  getGames: async (request, reply) => {
+    const { slug } = request.query;
+    if (slug === undefined) return cache.send(request, reply, 'games', () => listGames(db));
+    const game = await findGame(db, eq(games.friendlyName, slug));
+    return game ? [game] : [];
+  },
+
+  getGameById: async (request) => {
+    const game = await findGame(db, eq(games.id, request.params.id));
+    if (!game) throw notFound();
+    return game;
+  },
+
+  getGroupBySlug: async (request) => {
+    const group = await findGroup(db, eq(gameGroups.slug, request.params.slug));
+    if (!group) throw notFound();
+    return { ...group, games: await gamesOfGroup(db, group.id) };
+  },
+
+  getGamesInGroups: async (request, reply) =>
+    cache.send(request, reply, 'games-in-groups', async () => withGames(db, await listGroups(db, 'all'))),
+
+  getGamesByCategory: async (request) => {
+    const { parentCategory } = request.params;
+    const child = request.query['child-category'];
+    const parent = await findGroup(db, eq(gameGroups.slug, parentCategory));
+    if (!parent || parent.parentId !== null) return [];
+    if (child === undefined) return gamesOfGroup(db, parent.id);
+    const group = await findGroup(db, and(eq(gameGroups.slug, child), eq(gameGroups.parentId, parent.id))!);
+    return group ? gamesOfGroup(db, group.id) : [];
+  },
+
+  getGamesByProvider: async (request) => {
+    const provider = await findProvider(db, request.params.name);
+    return provider ? listGames(db, eq(games.providerId, provider.id)) : [];
+  },
+
+  getGamesByGroupId: async (request) => {
+    const { groupId } = request.params;
+    const type = request.query.type ?? 'slots';
+    const group = await findGroup(db, and(eq(gameGroups.id, groupId), eq(gameGroups.type, type))!);
+    return group ? gamesOfGroup(db, group.id) : [];
+  },
+
+  getSuppliers: async () => {
+    const rows = await db.select().from(providers).where(eq(providers.active, true)).orderBy(asc(providers.name));
+    return rows.map(toSupplier);
+  },
+});

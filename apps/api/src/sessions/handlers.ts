@@ -1,0 +1,33 @@
+import { liveCodeExpiry } from '../accounts/codes.ts';
+import { checkPassword } from '../accounts/passwords.ts';
+import { admitPlayer, findByEmail, sendCode, type AccountContext } from '../accounts/players.ts';
+import type { ServiceHandlers } from '../contract/handler-types.ts';
+import { ApiError } from '../http/api-error.ts';
+
+const OK = { success: true } as const;
+
+/** Log in with e-mail and password, and log out (openapi/player.yaml); the sessions themselves are sessions.ts. */
+export const sessionHandlers = (context: AccountContext): ServiceHandlers<'player'> => {
+  const { db, config, loginThrottle } = context;
+  return {
+    login: async (request, reply) => {
+      const form = request.body;
+      await loginThrottle.assertAllowed(request, reply);
+      const player = await findByEmail(db, form.email);
+      if (!(await checkPassword(player?.passwordHash, form.password)) || !player) {
+        await loginThrottle.countFailure(request);
+        throw ApiError.of('badCredentials', 'Wrong e-mail or password');
+      }
+      if (player.status === 'pending' && !(await liveCodeExpiry(db, player.id, 'activation')))
+        await sendCode(context, player, 'activation', player.email ?? '');
+      await admitPlayer(db, config, player, form);
+      await request.server.sessions.start(request, reply, player.id);
+      return OK;
+    },
+
+    logout: async (request, reply) => {
+      await request.server.sessions.end(request, reply);
+      return OK;
+    },
+  };
+};
