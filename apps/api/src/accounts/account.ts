@@ -36,7 +36,7 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers<'playe
       const firstName = checkName('firstName', form.firstName);
       const lastName = checkName('lastName', form.lastName);
       assertNewPassword(form.password, form.confirmPassword);
-      if (!form.ageChecked) throw ApiError.of('ageNotConfirmed', 'Confirm your age');
+      if (!form.ageChecked) throw ApiError.of('policiesNotAccepted', 'Confirm your age');
       if (!form.policyChecked) throw ApiError.of('termsNotAccepted', 'Accept the terms and conditions');
       if (!form.privacyPolicyChecked) throw ApiError.of('privacyNotAccepted', 'Accept the privacy policy');
       const minimumAge = MIN_AGE[form.country];

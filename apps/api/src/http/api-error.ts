@@ -25,7 +25,7 @@ export const errorStatus = {
   paymentNotAllowed: 400,
   gameNotFound: 404,
   gameDisabled: 403,
-  ageNotConfirmed: 400,
+  policiesNotAccepted: 400,
   uploadFailed: 413,
   conflict: 409,
   emailNotFound: 404,

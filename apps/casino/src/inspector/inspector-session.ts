@@ -1,3 +1,4 @@
+import { DEFAULT_ERROR_MESSAGE, ERROR_CODES } from '@casino/flows';
 import {
   createActor,
   fromPromise,
@@ -74,7 +75,7 @@ export interface InspectorState {
   replaying: boolean;
 }
 
-export const DEFAULT_ERROR = { errorCode: 100, message: 'Unexpected error' };
+export const DEFAULT_ERROR = { errorCode: ERROR_CODES.unexpected, message: DEFAULT_ERROR_MESSAGE };
 
 /** The event types the current state nodes have transitions for, without XState's own (done, error, after). */
 export function acceptedEvents(snapshot: AnyMachineSnapshot): string[] {

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from './errors.ts';
 import { requiredErrors } from './fields.ts';
 import { parseIsoDate } from './dates.ts';
 import {
@@ -139,9 +140,9 @@ export type LoginPolicy = (typeof LOGIN_POLICIES)[number];
 
 /** The boxes of each "terms not accepted" code (spec 8): the server answers 214 and 215; 155 does not say which. */
 const POLICIES_OF_CODE: Partial<Record<number, readonly LoginPolicy[]>> = {
-  155: LOGIN_POLICIES,
-  214: ['policyChecked'],
-  215: ['privacyPolicyChecked'],
+  [ERROR_CODES.policiesNotAccepted]: LOGIN_POLICIES,
+  [ERROR_CODES.termsNotAccepted]: ['policyChecked'],
+  [ERROR_CODES.privacyNotAccepted]: ['privacyPolicyChecked'],
 };
 
 /**

@@ -26,7 +26,8 @@ export const ERROR_CODES = {
   paymentNotAllowed: 129,
   gameNotFound: 131,
   gameDisabled: 132,
-  ageNotConfirmed: 155,
+  /** Terms not accepted, without saying which (spec 8); the server sends it when registration's age box is unchecked. */
+  policiesNotAccepted: 155,
   uploadFailed: 160,
   /** Duplicate data; also the generic failure of a nickname, password or verification step. */
   conflict: 180,

@@ -1,5 +1,6 @@
 import { birthDateError, emailError, validateNewPassword, validatePhone } from './account.ts';
 import { isOldEnough } from './age.ts';
+import { ERROR_CODES } from './errors.ts';
 import { requiredErrors } from './fields.ts';
 import type { Country } from './locale.ts';
 
@@ -71,7 +72,7 @@ export function validateRegistration(
 
 /** The field a registration error of the server belongs to (213 the confirmation, 1001 the password); else none. */
 export function registrationErrorField(errorCode: number): RegistrationField | null {
-  if (errorCode === 213) return 'confirmPassword';
-  if (errorCode === 1001) return 'password';
+  if (errorCode === ERROR_CODES.passwordsDiffer) return 'confirmPassword';
+  if (errorCode === ERROR_CODES.passwordTooShort) return 'password';
   return null;
 }
