@@ -131,7 +131,13 @@ try {
   const paths = await pages();
   floor = await startFloor(paths);
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
-  const audit = async (url) => (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr;
+  /** One run; a run that saw no paint (Lighthouse's NO_FCP, now and then on this loaded machine) is run again. */
+  const audit = async (url, attempt = 1) => {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (lhr.audits['first-contentful-paint']?.numericValue !== undefined || attempt === 3) return lhr;
+    console.warn(`${url}: no paint seen (${lhr.runtimeError?.code ?? 'no FCP'}), run again`);
+    return audit(url, attempt + 1);
+  };
   /** The median run of `runs` runs, one after the other (runs at once would share the 2 cores). */
   const medianOf = async (url) => {
     const results = [];
