@@ -115,6 +115,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler(config),
     clientErrorHandler,
+    // handleFailures answers a request that arrives while the server closes, with the envelope.
+    return503OnClosing: false,
   });
   const compileSchema = createSchemaCompiler();
   app.setValidatorCompiler(compileSchema);

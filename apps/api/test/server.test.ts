@@ -1,10 +1,14 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { handleFailures } from '../src/http/failures.ts';
 import { loadServiceDocument, serviceNames } from '../src/contract/services.ts';
-import { useTestApp } from './support.ts';
+import { openTestDatabase, useTestApp } from './support.ts';
 
 const testApp = useTestApp();
 
@@ -110,6 +114,41 @@ describe('request bodies', () => {
 });
 
 describe('answers the server itself gives', () => {
+  it('answers a request that arrives while the server closes with 503 and the envelope, and ends the connection', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({ db: database.db, config: loadConfig({ NODE_ENV: 'test' }) });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const socket = connect((app.server.address() as AddressInfo).port, '127.0.0.1');
+      let received = '';
+      socket.setEncoding('latin1').on('data', (chunk: string) => (received += chunk));
+      const ended = once(socket, 'close');
+      // A login in flight (its headers read, its body not yet sent) keeps the connection in use while the server
+      // closes; the next request comes on the same connection, after the close began.
+      const body = 'email=player%40example.com&password=secret1';
+      const head = ['POST /player-api/login HTTP/1.1', 'Host: 127.0.0.1'];
+      const form = ['Content-Type: application/x-www-form-urlencoded', `Content-Length: ${body.length}`];
+      socket.write([...head, ...form, 'Expect: 100-continue', '', ''].join('\r\n'));
+      while (!received.includes('100 Continue')) await once(socket, 'data');
+      const closed = app.close();
+      await new Promise((resolve) => setImmediate(resolve));
+      socket.write(`${body}GET /player-api/balance HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      await ended;
+      await closed;
+      const last = received.slice(received.lastIndexOf('HTTP/1.1 '));
+      expect(last).toMatch(/^HTTP\/1\.1 503 /);
+      expect(last.toLowerCase()).toContain('\r\nconnection: close\r\n');
+      expect(JSON.parse(last.slice(last.indexOf('\r\n\r\n') + 4))).toEqual({
+        success: false,
+        errorCode: 100,
+        error: 'The server is shutting down',
+      });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
   it('answers an operation of the contract that has no handler yet with 501 and the exact envelope', async () => {
     // Every operation is implemented (see "routing of the whole contract"), so the fallback runs on a bare route.
     const app = Fastify();

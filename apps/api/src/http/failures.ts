@@ -125,6 +125,18 @@ export function handleFailures(
   const { serviceAt, fail } = failureSender(config);
   const methodsAt = routeMethods(app);
 
+  // While the server closes (SIGTERM), a request that still arrives on a connection in use is refused with 503 and
+  // the envelope, and the connection closed, so that the client or the load balancer retries elsewhere. Fastify's own
+  // 503 (return503OnClosing, off in app.ts) answers a body of another shape. The hook comes before every other.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (closing)
+      return fail(request, reply.header('retry-after', 1), 503, ERROR_CODES.unexpected, 'The server is shutting down');
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       request.log.info({ errorCode: error.errorCode }, error.message);

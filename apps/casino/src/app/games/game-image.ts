@@ -11,9 +11,12 @@ const CARD_WIDTHS = [640, 750, 828, 1080] as const;
 const CARD_SIZES =
   '(min-width: 1280px) 16vw, (min-width: 1024px) 20vw, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw';
 
-/** A game's picture through the image service: AVIF or WebP as the browser accepts, at the width the card needs. */
-export function gameImage(thumbnail: string | undefined): ResponsiveImage {
-  return thumbnail ? responsiveImage(thumbnail, CARD_SIZES, { widths: CARD_WIDTHS }) : { src: '' };
+/**
+ * A game's picture through the image service: AVIF or WebP as the browser accepts, at the width the card needs; none
+ * for a game without one (the card shows its placeholder).
+ */
+export function gameImage(thumbnail: string | undefined): ResponsiveImage | undefined {
+  return thumbnail ? responsiveImage(thumbnail, CARD_SIZES, { widths: CARD_WIDTHS }) : undefined;
 }
 
 /**

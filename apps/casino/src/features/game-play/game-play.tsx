@@ -41,7 +41,7 @@ export function GamePlay({ slug }: { slug: string }) {
       <PageHead
         title={title}
         description={excerpt || t('gamePlay.page.description', { title })}
-        image={game.thumbnail ? gameImage(game.thumbnail).src : undefined}
+        image={gameImage(game.thumbnail)?.src}
       />
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div className="flex min-w-0 flex-col gap-1">

@@ -92,6 +92,15 @@ export const LoggedOut: Story = {
   },
 };
 
+/** A game the CMS gave no picture: a play mark on the media area instead of an empty image. */
+export const WithoutArtwork: Story = {
+  args: { image: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="game-card-no-image"]')).not.toBeNull();
+  },
+};
+
 export const LongFinnishText: Story = {
   args: { title: longGameTitle, provider: 'Pohjoismainen pelistudio', newLabel: 'Uutuus', playLabel: 'Pelaa nyt' },
   decorators: [
@@ -123,7 +132,7 @@ const card = (props: Partial<GameCardProps>) => (
 export const AllStates: Story = {
   parameters: { layout: 'fullscreen', controls: { disable: true } },
   render: () => (
-    <States className="grid grid-cols-2 md:grid-cols-5">
+    <States className="grid grid-cols-2 md:grid-cols-3 xl:grid-cols-6">
       <State label="Perus">{card({})}</State>
       <State label="Suosikki">{card({ favourite: true })}</State>
       <State label="Uusi">
@@ -135,6 +144,7 @@ export const AllStates: Story = {
         })}
       </State>
       <State label="Kirjautumaton">{card({ onFavouriteChange: undefined })}</State>
+      <State label="Ei kuvaa">{card({ image: undefined })}</State>
       <State label="Pitkä teksti">
         {card({ title: longGameTitle, provider: 'Pohjoismainen pelistudio', newLabel: 'Uutuus' })}
       </State>

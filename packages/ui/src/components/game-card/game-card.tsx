@@ -15,7 +15,8 @@ export type ResponsiveImage = {
 export type GameCardProps = ComponentProps<'article'> & {
   title: string;
   provider?: string;
-  image: ResponsiveImage;
+  /** The artwork; without it the card shows a play mark on its media area (a game the CMS gave no picture). */
+  image?: ResponsiveImage;
   /** Cards in the first screenful load eagerly with high priority; the rest lazily. */
   aboveTheFold?: boolean;
   /** The 'new' label; shown when given (the app decides: released within 14 days). */
@@ -59,17 +60,23 @@ export function GameCard({
       {...props}
     >
       <div data-slot="game-card-media" className="relative aspect-4/3 bg-surface-sunken">
-        <img
-          data-slot="game-card-image"
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.sizes}
-          alt=""
-          loading={aboveTheFold ? 'eager' : 'lazy'}
-          fetchPriority={aboveTheFold ? 'high' : 'auto'}
-          decoding="async"
-          className="size-full object-cover transition-transform duration-slow ease-standard group-hover:scale-105"
-        />
+        {image ? (
+          <img
+            data-slot="game-card-image"
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.sizes}
+            alt=""
+            loading={aboveTheFold ? 'eager' : 'lazy'}
+            fetchPriority={aboveTheFold ? 'high' : 'auto'}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-slow ease-standard group-hover:scale-105"
+          />
+        ) : (
+          <div data-slot="game-card-no-image" className="flex size-full items-center justify-center text-fg-muted">
+            <Play aria-hidden="true" className="size-10" />
+          </div>
+        )}
         {newLabel && (
           <span
             data-slot="game-card-new"
