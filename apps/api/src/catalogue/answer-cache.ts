@@ -32,7 +32,7 @@ export function createAnswerCache(ttlMs = CATALOGUE_CACHE_MS, maxEntries = 500) 
      * Sends the value of `compute()` for `key`, computed when it is not cached or has expired. The value must have
      * the contract's shape already: it is sent as JSON without the route's response serializer.
      */
-    async send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
+    async send<T>(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<T>) {
       let entry = entries.get(key);
       if (!entry || entry.expires <= Date.now()) {
         entry = { answer: load(compute), expires: Date.now() + ttlMs };

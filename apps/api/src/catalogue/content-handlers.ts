@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { ServiceHandlers } from '../contract/handler-types.ts';
+import type { ContentAnswer, ServiceHandlers } from '../contract/handler-types.ts';
 import type { Database } from '../db/database.ts';
 import { gameGroups, games, providers } from '../db/schema.ts';
 import { notFound } from '../http/envelope.ts';
@@ -23,7 +23,8 @@ export const catalogueContentHandlers = (db: Database, cache = createAnswerCache
 
   getGames: async (request, reply) => {
     const { slug } = request.query;
-    if (slug === undefined) return cache.send(request, reply, 'games', () => listGames(db));
+    if (slug === undefined)
+      return cache.send(request, reply, 'games', (): Promise<ContentAnswer<'getGames'>> => listGames(db));
     const game = await findGame(db, eq(games.friendlyName, slug));
     return game ? [game] : [];
   },
@@ -41,7 +42,9 @@ export const catalogueContentHandlers = (db: Database, cache = createAnswerCache
   },
 
   getGamesInGroups: async (request, reply) =>
-    cache.send(request, reply, 'games-in-groups', async () => withGames(db, await listGroups(db, 'all'))),
+    cache.send(request, reply, 'games-in-groups', async (): Promise<ContentAnswer<'getGamesInGroups'>> =>
+      withGames(db, await listGroups(db, 'all')),
+    ),
 
   getGamesByCategory: async (request) => {
     const { parentCategory } = request.params;

@@ -8,7 +8,7 @@ import { games, providers } from '../db/schema.ts';
 import { launchLocale } from '../demo-game/locale.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requirePlayer } from '../sessions/sessions.ts';
-import type { PlayerRequest, ServiceHandlers } from '../contract/handler-types.ts';
+import type { PlayerAnswer, PlayerRequest, ServiceHandlers } from '../contract/handler-types.ts';
 
 /** Where a top-level group's pages live in the app, by its type. */
 const sectionPath = { slots: '/games', livecasino: '/livecasino' } as const;
@@ -47,7 +47,7 @@ export const catalogueHandlers = (
   return {
     getMenu: async (request, reply) => {
       const lang = request.query.lang ?? DEFAULT_LOCALE;
-      return cache.send(request, reply, `menu\n${lang}`, async () => {
+      return cache.send(request, reply, `menu\n${lang}`, async (): Promise<PlayerAnswer<'getMenu'>> => {
         const [top, children] = await Promise.all([listGroups(db, 'top'), listGroups(db, 'child')]);
         const title = (group: Group) => group.translations[lang].title;
         const menu = top.map((section) => ({
@@ -62,7 +62,7 @@ export const catalogueHandlers = (
     },
 
     getGroups: async (request, reply) =>
-      cache.send(request, reply, 'groups', async () => {
+      cache.send(request, reply, 'groups', async (): Promise<PlayerAnswer<'getGroups'>> => {
         const groups = await withGames(db, await listGroups(db, 'all'));
         return { success: true, groups: groups.filter((group) => group.games.length > 0) };
       }),

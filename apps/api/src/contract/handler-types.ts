@@ -65,6 +65,13 @@ export type ServiceHandlers<Service extends ServiceName> = {
 /** The request of an operation of the player API, for helpers that several handlers share. */
 export type PlayerRequest<Id extends keyof PlayerOperations> = OperationRequest<PlayerOperations[Id]>;
 
+/**
+ * The success answer of an operation, for an answer built apart from its handler: the answer cache sends it as it is,
+ * without the route's serializer, so its builder declares this type.
+ */
+export type PlayerAnswer<Id extends keyof PlayerOperations> = AnswerOf<PlayerOperations[Id]>;
+export type ContentAnswer<Id extends keyof ContentOperations> = AnswerOf<ContentOperations[Id]>;
+
 /** The schemas of each document, for answers built outside a handler. */
 export type PlayerSchemas = PlayerComponents['schemas'];
 export type ContentSchemas = ContentComponents['schemas'];

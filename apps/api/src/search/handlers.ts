@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, SEARCH_MIN_KEYWORD } from '@casino/flows/rules';
 import { createAnswerCache } from '../catalogue/answer-cache.ts';
-import type { ServiceHandlers } from '../contract/handler-types.ts';
+import type { PlayerAnswer, ServiceHandlers } from '../contract/handler-types.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { prefixQuery, search } from './search.ts';
@@ -17,7 +17,7 @@ export const searchHandlers = (db: Database, cache = createAnswerCache()): Servi
         rule: 'minLength',
       });
     const key = `search\n${lang}\n${gameProvider ?? ''}\n${prefixQuery(keyword)}`;
-    return cache.send(request, reply, key, async () => ({
+    return cache.send(request, reply, key, async (): Promise<PlayerAnswer<'search'>> => ({
       success: true,
       ...(await search(db, { keyword, locale: lang, providerId: gameProvider })),
     }));
