@@ -8,6 +8,7 @@ import { gameGroupGames, gameGroups, games, providers } from '../db/schema.ts';
 import { gameRounds, wallets } from '../db/wallet-schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { assertMayGamble, book, lockWallet, type Tx } from '../wallet/wallet.ts';
+import { toEur } from '../wallet/money.ts';
 
 // The bonus rules (apps/api/README.md, "Bonuses and the demo slot"). Amounts are cents.
 
@@ -56,11 +57,11 @@ export function drawPrize(draw: (n: number) => number = randomInt): Prize {
 export const toReward = (prize: Pick<Prize, 'reference' | 'type' | 'amount'>): PlayerSchemas['BonusGameReward'] => ({
   reference: prize.reference,
   type: prize.type,
-  amount: prize.type === 'freeSpins' ? prize.amount : prize.amount / 100,
+  amount: prize.type === 'freeSpins' ? prize.amount : toEur(prize.amount),
   title:
     prize.type === 'freeSpins'
       ? `${prize.amount} free spins`
-      : `${(prize.amount / 100).toFixed(2)} € ${prize.type === 'cash' ? 'cash' : 'bonus'}`,
+      : `${toEur(prize.amount).toFixed(2)} € ${prize.type === 'cash' ? 'cash' : 'bonus'}`,
 });
 
 /**
@@ -222,9 +223,9 @@ export async function checkCampaign(db: Database, playerId: number, campaignId: 
   const campaign = (await openCampaigns(db, playerId)).find((candidate) => candidate.id === campaignId);
   if (!campaign) throw ApiError.of('invalidField', 'This campaign is not open to you', { field: 'campaignId' });
   if (cents < campaign.minDeposit)
-    throw ApiError.of('invalidField', `The campaign needs a deposit of at least ${campaign.minDeposit / 100} EUR`, {
+    throw ApiError.of('invalidField', `The campaign needs a deposit of at least ${toEur(campaign.minDeposit)} EUR`, {
       field: 'amount',
-      minDepositAmount: campaign.minDeposit / 100,
+      minDepositAmount: toEur(campaign.minDeposit),
     });
 }
 
@@ -357,7 +358,7 @@ export async function listJackpots(db: Database): Promise<PlayerSchemas['Jackpot
   return rows.map((jackpot, index) => ({
     id: jackpot.id,
     name: jackpot.name,
-    amount: Math.floor(jackpot.seed + (fed[index]! * jackpot.shareBasisPoints) / 10_000) / 100,
+    amount: toEur(Math.floor(jackpot.seed + (fed[index]! * jackpot.shareBasisPoints) / 10_000)),
     currency: CURRENCY,
     gameIds,
   }));

@@ -21,6 +21,7 @@ import { storedPaymentDetails } from '../db/wallet-schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requirePlayer } from '../sessions/sessions.ts';
 import type { ServiceHandlers } from '../contract/handler-types.ts';
+import { toEur } from '../wallet/money.ts';
 
 /** The bonus game: round n is completed once the player has wagered n times this (50 EUR) with real money. */
 const BONUS_GAME_ROUND_WAGER = 5000;
@@ -107,8 +108,8 @@ export function bonusHandlers(db: Database): ServiceHandlers<'player'> {
         campaigns: (await openCampaigns(db, playerId)).map((campaign) => ({
           campaignId: campaign.id,
           title: campaign.titles[locale] ?? campaign.titles.en,
-          minDepositAmount: campaign.minDeposit / 100,
-          maxPromoLimit: campaign.maxPromo / 100,
+          minDepositAmount: toEur(campaign.minDeposit),
+          maxPromoLimit: toEur(campaign.maxPromo),
           freeSpinAmount: campaign.freeSpins,
           turnoverFactor: campaign.turnoverFactor,
         })),

@@ -8,7 +8,7 @@ import { creditDepositCampaign } from '../bonuses/bonuses.ts';
 import { accountOfIdentity } from '../accounts/bank-login.ts';
 import type { WalletConfig } from '../wallet/config.ts';
 import { assertWithinLimits, depositsUsed, lacksRequiredDepositLimits, limitRows } from '../wallet/limits.ts';
-import { toEur } from '../wallet/money.ts';
+import { toCents, toEur } from '../wallet/money.ts';
 import { assertMayGamble, assertPaymentsAllowed, book, lockWallet, type Tx } from '../wallet/wallet.ts';
 import type { DepositOutcome, PaymentReports } from './provider.ts';
 
@@ -22,11 +22,11 @@ const newReference = (prefix: string) => `${prefix}-${randomBytes(12).toString('
 function checkPayment(method: string, cents: number) {
   const known = paymentMethods.find((candidate) => candidate.method === method);
   if (!known) throw ApiError.of('paymentNotAllowed', 'This payment method is not available');
-  if (cents < known.min * 100)
+  if (cents < toCents(known.min))
     throw ApiError.of('paymentAmount', `The amount must be at least ${known.min} EUR`, {
       paymentLimit: { minAmount: known.min },
     });
-  if (cents > known.max * 100)
+  if (cents > toCents(known.max))
     throw ApiError.of('paymentAmount', `The amount may be at most ${known.max} EUR`, {
       paymentLimit: { maxAmount: known.max },
     });

@@ -4,6 +4,7 @@ import type { ProviderSignature } from '../http/csrf.ts';
 import { SIMULATOR_POLICY } from '../http/security-headers.ts';
 import { demoIdentities } from '../accounts/bank-id/simulated.ts';
 import type { DepositOrder, DepositOutcome, PaymentProvider, PaymentReports } from './provider.ts';
+import { toEur } from '../wallet/money.ts';
 
 const PAGE_PATH = '/payment-provider/pay';
 /** The provider's server-to-server callback: signed, exempt from the origin check (src/http/csrf.ts). */
@@ -24,7 +25,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 const page = (order: DepositOrder | undefined) => {
   const body = !order
     ? '<p>Unknown or finished payment.</p>'
-    : `<p>Pay <strong>${(order.amount / 100).toFixed(2)} EUR</strong> to the casino (${escapeHtml(order.method)}).</p>
+    : `<p>Pay <strong>${toEur(order.amount).toFixed(2)} EUR</strong> to the casino (${escapeHtml(order.method)}).</p>
 <form method="post" action="${PAGE_PATH}"><input type="hidden" name="reference" value="${escapeHtml(order.reference)}">
 ${
   order.identify

@@ -13,7 +13,7 @@ import { checkPassword } from '../accounts/passwords.ts';
 import { loadPlayer } from '../accounts/players.ts';
 import type { PlayerRequest, ServiceHandlers } from '../contract/handler-types.ts';
 import { changeLimits, limitsView } from './limits.ts';
-import { toEur } from './money.ts';
+import { toCents, toEur } from './money.ts';
 import { assertMayGamble, book, lockWallet, readWallet } from './wallet.ts';
 
 /** Rows per page of the transaction histories. */
@@ -157,7 +157,7 @@ export function walletHandlers(db: Database, config: Config): ServiceHandlers<'p
           .where(and(eq(players.id, playerId), gte(players.loyaltyPoints, pointAmount)))
           .returning({ points: players.loyaltyPoints });
         if (!player) throw ApiError.of('invalidField', 'You do not have that many points', { field: 'pointAmount' });
-        const cents = (pointAmount / LOYALTY_POINTS_PER_EUR) * 100;
+        const cents = toCents(pointAmount / LOYALTY_POINTS_PER_EUR);
         await book(tx, playerId, [
           { kind: 'bonus', cash: 0, promo: cents, reference: `loyalty-${randomBytes(12).toString('base64url')}` },
         ]);

@@ -11,7 +11,7 @@ import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { gameRounds, payments, playerLimits, type LimitKind, type LimitPeriodName } from '../db/wallet-schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { toEur } from './money.ts';
+import { toCents, toEur } from './money.ts';
 import { periodBounds } from './periods.ts';
 import type { Tx } from './wallet.ts';
 
@@ -100,7 +100,7 @@ export async function depositsUsed(db: Database | Tx, playerId: number, now: Dat
  */
 export function assertWithinLimits(rows: LimitRow[], kind: LimitKind, used: PerPeriod, cents: number, now: Date) {
   for (const period of LIMIT_PERIODS) {
-    const limit = inForce(rowOf(rows, kind, period), now) * 100;
+    const limit = toCents(inForce(rowOf(rows, kind, period), now));
     if (limit > 0 && used[period] + cents > limit)
       throw ApiError.of('limitReached', `The ${period} ${kind} limit would be exceeded`, {
         period,
