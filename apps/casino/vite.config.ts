@@ -45,8 +45,9 @@ const FRAMEWORK =
  * The app's own shared code (its app/ and lib/ folders, the design system, the rules, the API client, the icons and
  * Radix) in one chunk where three or more routes share a module: by itself the bundler cut it by the exact set of
  * routes sharing each module, into some 40 files of about a kilobyte that the home page loaded before it was
- * interactive. In one file it compresses better, and a phone fetches 13 files instead of 51. Code that fewer routes
- * share stays with them, so no page loads what only rarer pages need.
+ * interactive. In one file it compresses better, and a phone fetches 13 files instead of 51. Code that fewer than
+ * three routes share stays with them. The price: a page also loads the chunk's code that only other pages use; on
+ * the home page the whole trade measured 5.6 kB of gzip smaller.
  */
 const APP_SHARED =
   /(apps\/casino\/src\/(app|lib)|packages\/(ui|api-client)\/src|packages\/flows\/src\/rules|node_modules\/(lucide-react|@radix-ui|@floating-ui))\//;

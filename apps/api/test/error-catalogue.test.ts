@@ -63,7 +63,7 @@ describe('the error catalogue', () => {
       .flatMap((file) =>
         readFileSync(join(src, file), 'utf8')
           .split('\n')
-          .filter((line) => !isComment(line) && /new ApiError\(|errorCode: \d/.test(line))
+          .filter((line) => !isComment(line) && /new ApiError\(|\b(errorCode|code|refused)\b\s*(:|=+)\s*\d/.test(line))
           .map((line) => `${file}: ${line.trim()}`),
       );
     expect(bare).toEqual([]);

@@ -2,6 +2,7 @@ import { ageOn, MIN_AGE } from '@casino/flows/rules';
 import { eq } from 'drizzle-orm';
 import { players } from '../db/accounts-schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { OK } from '../http/envelope.ts';
 import { requirePlayer } from '../sessions/sessions.ts';
 import type { ServiceHandlers } from '../contract/handler-types.ts';
 import { redeemCode } from './codes.ts';
@@ -17,8 +18,6 @@ import {
   sendCode,
   type AccountContext,
 } from './players.ts';
-
-const OK = { success: true } as const;
 
 /** People older than this are taken for a typing error in the birth date. */
 const MAX_AGE = 120;

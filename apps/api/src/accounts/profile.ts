@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { activities, players } from '../db/accounts-schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { OK } from '../http/envelope.ts';
 import { requirePlayer } from '../sessions/sessions.ts';
 import type { ServiceHandlers } from '../contract/handler-types.ts';
 import {
@@ -13,8 +14,6 @@ import {
   readPlayer,
   type AccountContext,
 } from './players.ts';
-
-const OK = { success: true } as const;
 
 /** How many of the latest activities the activity call lists (the count covers all). */
 const ACTIVITY_PAGE = 50;

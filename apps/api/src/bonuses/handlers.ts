@@ -19,6 +19,7 @@ import { readPage, totalRows } from '../db/pages.ts';
 import { games } from '../db/schema.ts';
 import { storedPaymentDetails } from '../db/wallet-schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { OK } from '../http/envelope.ts';
 import { requirePlayer } from '../sessions/sessions.ts';
 import type { ServiceHandlers } from '../contract/handler-types.ts';
 import { toEur } from '../wallet/money.ts';
@@ -34,8 +35,6 @@ const bonusGameRewards: readonly Pick<Prize, 'reference' | 'type' | 'amount'>[] 
   { reference: 'bg-4', type: 'freeSpins', amount: 20 },
   { reference: 'bg-5', type: 'cash', amount: 500 },
 ];
-
-const OK = { success: true } as const;
 
 /** Free spins, campaigns, the bonus wheel, the bonus game and jackpots (openapi/player.yaml). */
 export function bonusHandlers(db: Database): ServiceHandlers<'player'> {

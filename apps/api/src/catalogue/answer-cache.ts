@@ -30,9 +30,15 @@ export function createAnswerCache(ttlMs = CATALOGUE_CACHE_MS, maxEntries = 500) 
   return {
     /**
      * Sends the value of `compute()` for `key`, computed when it is not cached or has expired. The value must have
-     * the contract's shape already: it is sent as JSON without the route's response serializer.
+     * the contract's shape already: it is sent as JSON without the route's response serializer, so the caller names
+     * the operation's answer as `Answer` (`send<PlayerAnswer<'getMenu'>>`); without it nothing compiles.
      */
-    async send<T>(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<T>) {
+    async send<Answer = never>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      compute: () => Promise<NoInfer<Answer>>,
+    ) {
       let entry = entries.get(key);
       if (!entry || entry.expires <= Date.now()) {
         entry = { answer: load(compute), expires: Date.now() + ttlMs };

@@ -23,8 +23,7 @@ export const catalogueContentHandlers = (db: Database, cache = createAnswerCache
 
   getGames: async (request, reply) => {
     const { slug } = request.query;
-    if (slug === undefined)
-      return cache.send(request, reply, 'games', (): Promise<ContentAnswer<'getGames'>> => listGames(db));
+    if (slug === undefined) return cache.send<ContentAnswer<'getGames'>>(request, reply, 'games', () => listGames(db));
     const game = await findGame(db, eq(games.friendlyName, slug));
     return game ? [game] : [];
   },
@@ -42,7 +41,7 @@ export const catalogueContentHandlers = (db: Database, cache = createAnswerCache
   },
 
   getGamesInGroups: async (request, reply) =>
-    cache.send(request, reply, 'games-in-groups', async (): Promise<ContentAnswer<'getGamesInGroups'>> =>
+    cache.send<ContentAnswer<'getGamesInGroups'>>(request, reply, 'games-in-groups', async () =>
       withGames(db, await listGroups(db, 'all')),
     ),
 

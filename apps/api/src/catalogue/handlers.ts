@@ -47,7 +47,7 @@ export const catalogueHandlers = (
   return {
     getMenu: async (request, reply) => {
       const lang = request.query.lang ?? DEFAULT_LOCALE;
-      return cache.send(request, reply, `menu\n${lang}`, async (): Promise<PlayerAnswer<'getMenu'>> => {
+      return cache.send<PlayerAnswer<'getMenu'>>(request, reply, `menu\n${lang}`, async () => {
         const [top, children] = await Promise.all([listGroups(db, 'top'), listGroups(db, 'child')]);
         const title = (group: Group) => group.translations[lang].title;
         const menu = top.map((section) => ({
@@ -62,7 +62,7 @@ export const catalogueHandlers = (
     },
 
     getGroups: async (request, reply) =>
-      cache.send(request, reply, 'groups', async (): Promise<PlayerAnswer<'getGroups'>> => {
+      cache.send<PlayerAnswer<'getGroups'>>(request, reply, 'groups', async () => {
         const groups = await withGames(db, await listGroups(db, 'all'));
         return { success: true, groups: groups.filter((group) => group.games.length > 0) };
       }),

@@ -4,13 +4,12 @@ import { favouriteGames, recentGames } from '../db/bonus-schema.ts';
 import type { Database } from '../db/database.ts';
 import { games, providers } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { OK } from '../http/envelope.ts';
 import { requirePlayer } from '../sessions/sessions.ts';
 import { playable, toGame } from './catalogue.ts';
 
 /** Recent games listed. */
 const RECENT_GAMES = 20;
-
-const OK = { success: true } as const;
 
 /** Playable games of the player in a table of (player, game, time), newest first. */
 async function playerGames(

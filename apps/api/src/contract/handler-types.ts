@@ -24,8 +24,15 @@ interface Operation {
   responses: Record<string | number, unknown>;
 }
 
-/** The request body of an operation, of whichever media type it declares (they share one schema). */
-type BodyOf<Op extends Operation> = Op['requestBody'] extends { content: infer Media } ? Media[keyof Media] : undefined;
+/**
+ * The request body of an operation, of whichever media type it declares (they share one schema); undefined when it
+ * takes none, and possibly undefined when the body is optional.
+ */
+type BodyOf<Op extends Operation> = [NonNullable<Op['requestBody']>] extends [never]
+  ? undefined
+  : NonNullable<Op['requestBody']> extends { content: infer Media }
+    ? Media[keyof Media] | (undefined extends Op['requestBody'] ? undefined : never)
+    : undefined;
 
 /** The JSON an operation answers with on success (2xx). */
 type AnswerOf<Op extends Operation> = {

@@ -2,9 +2,10 @@ import { CURRENCY, type Locale } from '@casino/flows/rules';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, bytea } from './columns.ts';
-import type { PlayerSchemas } from '../contract/handler-types.ts';
+import type { PlayerComponents } from '@casino/api-client';
 
-type Document = PlayerSchemas['Document'];
+/** A document as the contract lists its kinds, statuses and sources. */
+type Document = PlayerComponents['schemas']['Document'];
 
 /**
  * pending: registered, waiting for the activation code (login answers 114); active; frozen: locked by the operator

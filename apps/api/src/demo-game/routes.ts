@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@casino/flows/rules';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { freeSpinsLeft, playFreeSpin, releaseWageredPromo } from '../bonuses/bonuses.ts';
@@ -76,7 +77,7 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
     let refused: number | undefined;
     if (mode === 'real') {
       const session = await app.sessions.current(request);
-      if (!session) refused = 115;
+      if (!session) refused = ERROR_CODES.notLoggedIn;
       else {
         const wallet = await readWallet(db, session.playerId);
         balance = toEur(wallet.cash + wallet.promo);

@@ -1,3 +1,6 @@
+/** The answer of a player-API call that succeeds with nothing more to say. */
+export const OK = { success: true } as const;
+
 /** The failed answer of every service (openapi/components/common.yaml ErrorEnvelope). */
 interface ErrorEnvelope {
   success: false;

@@ -7,6 +7,7 @@ import { players } from '../db/accounts-schema.ts';
 import type { Database } from '../db/database.ts';
 import { payments } from '../db/wallet-schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { OK } from '../http/envelope.ts';
 import { requirePlayer } from '../sessions/sessions.ts';
 import {
   cancelWithdrawal,
@@ -22,8 +23,6 @@ import { toCents, toEur } from '../wallet/money.ts';
 import { assertPaymentsAllowed, assertRegisterReachable, readWallet } from '../wallet/wallet.ts';
 import { admitPlayer, checkPhoneNumber, isLicensedCountry } from '../accounts/players.ts';
 import type { PlayerRequest, PlayerSchemas, ServiceHandlers } from '../contract/handler-types.ts';
-
-const OK = { success: true } as const;
 
 /** The fields of a deposit's body that startDeposit reads: confirmDeposit's body has them too, but no policy checks. */
 type DepositRequest = Pick<

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DEPOSIT_MAX_DEFAULT, DEPOSIT_MIN_DEFAULT, isOldEnough, type Country } from '@casino/flows/rules';
+import { DEPOSIT_MAX_DEFAULT, DEPOSIT_MIN_DEFAULT, isOldEnough } from '@casino/flows/rules';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { payments, storedPaymentDetails } from '../db/wallet-schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { creditDepositCampaign } from '../bonuses/bonuses.ts';
 import { accountOfIdentity } from '../accounts/bank-login.ts';
+import { isLicensedCountry } from '../accounts/players.ts';
 import type { WalletConfig } from '../wallet/config.ts';
 import { assertWithinLimits, depositsUsed, lacksRequiredDepositLimits, limitRows } from '../wallet/limits.ts';
 import { toCents, toEur } from '../wallet/money.ts';
@@ -98,8 +99,15 @@ export async function settleDeposit(
   if (payment?.kind !== 'deposit' || payment.status !== 'pending') return;
   let playerId = payment.playerId;
   const identity = outcome.approved ? outcome.identity : undefined;
-  if (playerId === null && identity && isOldEnough(identity.birthDate, payment.country as Country, new Date()))
-    playerId = (await accountOfIdentity(db, payment.country!, identity)).id;
+  const { country } = payment;
+  if (
+    playerId === null &&
+    identity &&
+    country !== null &&
+    isLicensedCountry(country) &&
+    isOldEnough(identity.birthDate, country, new Date())
+  )
+    playerId = (await accountOfIdentity(db, country, identity)).id;
   await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
     if (locked?.status !== 'pending') return;

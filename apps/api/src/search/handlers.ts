@@ -17,7 +17,7 @@ export const searchHandlers = (db: Database, cache = createAnswerCache()): Servi
         rule: 'minLength',
       });
     const key = `search\n${lang}\n${gameProvider ?? ''}\n${prefixQuery(keyword)}`;
-    return cache.send(request, reply, key, async (): Promise<PlayerAnswer<'search'>> => ({
+    return cache.send<PlayerAnswer<'search'>>(request, reply, key, async () => ({
       success: true,
       ...(await search(db, { keyword, locale: lang, providerId: gameProvider })),
     }));

@@ -3,8 +3,7 @@ import { checkPassword } from '../accounts/passwords.ts';
 import { admitPlayer, findByEmail, sendCode, type AccountContext } from '../accounts/players.ts';
 import type { ServiceHandlers } from '../contract/handler-types.ts';
 import { ApiError } from '../http/api-error.ts';
-
-const OK = { success: true } as const;
+import { OK } from '../http/envelope.ts';
 
 /** Log in with e-mail and password, and log out (openapi/player.yaml); the sessions themselves are sessions.ts. */
 export const sessionHandlers = (context: AccountContext): ServiceHandlers<'player'> => {

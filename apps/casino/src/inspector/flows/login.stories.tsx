@@ -1,4 +1,4 @@
-import { loginMachine } from '@casino/flows';
+import { ERROR_CODES, loginMachine } from '@casino/flows';
 import type { Meta } from '@storybook/react-vite';
 import { flowMeta, inspect, type FlowStory } from '../flow-story';
 
@@ -71,7 +71,10 @@ export const PoliciesNotAccepted: FlowStory = {
     await flow.send('email.changed');
     await flow.send('password.changed');
     await flow.send('submit');
-    await flow.reject('login', { errorCode: 155, message: 'Accept the terms and the privacy policy' });
+    await flow.reject('login', {
+      errorCode: ERROR_CODES.policiesNotAccepted,
+      message: 'Accept the terms and the privacy policy',
+    });
     await flow.expectState('form.policies');
     await flow.send('policy.toggled');
     await flow.send('submit');
