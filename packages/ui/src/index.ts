@@ -103,7 +103,8 @@ export {
 } from './components/language-switcher/language-switcher';
 export { Pagination, paginationButtonVariants, type PaginationProps } from './components/pagination/pagination';
 export { PanelBackRow, type PanelBackRowProps } from './components/panel-back-row/panel-back-row';
-export { GameCard, type GameCardProps, type ResponsiveImage } from './components/game-card/game-card';
+export { GameCard, type GameCardProps } from './components/game-card/game-card';
+export type { ResponsiveImage } from './lib/card-image';
 export { GameGrid, type GameGridProps } from './components/game-grid/game-grid';
 export { GameRail, type GameRailProps } from './components/game-grid/game-rail';
 export {

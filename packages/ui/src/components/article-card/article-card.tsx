@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
 import { renderAnchor, type RenderLink } from '../../lib/render-link';
-import type { ResponsiveImage } from '../game-card/game-card';
+import { CardImage, type ResponsiveImage } from '../../lib/card-image';
 
 export type ArticleCardProps = ComponentProps<'article'> & {
   title: string;
@@ -44,15 +44,10 @@ export function ArticleCard({
       {...props}
     >
       {image && (
-        <img
+        <CardImage
           data-slot="article-card-image"
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.sizes}
-          alt=""
-          loading={aboveTheFold ? 'eager' : 'lazy'}
-          fetchPriority={aboveTheFold ? 'high' : 'auto'}
-          decoding="async"
+          image={image}
+          aboveTheFold={aboveTheFold}
           className="aspect-video w-full bg-surface-sunken object-cover"
         />
       )}

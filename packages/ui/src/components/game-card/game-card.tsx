@@ -2,15 +2,9 @@ import { Heart, Play } from 'lucide-react';
 import { Toggle } from 'radix-ui';
 import { useId, type ComponentProps } from 'react';
 
+import { CardImage, type ResponsiveImage } from '../../lib/card-image';
 import { cn } from '../../lib/cn';
 import { renderAnchor, type RenderLink } from '../../lib/render-link';
-
-export type ResponsiveImage = {
-  src: string;
-  /** Width descriptors from the image service (widths 640-3840 in the spec). */
-  srcSet?: string;
-  sizes?: string;
-};
 
 export type GameCardProps = ComponentProps<'article'> & {
   title: string;
@@ -61,15 +55,10 @@ export function GameCard({
     >
       <div data-slot="game-card-media" className="relative aspect-4/3 bg-surface-sunken">
         {image ? (
-          <img
+          <CardImage
             data-slot="game-card-image"
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.sizes}
-            alt=""
-            loading={aboveTheFold ? 'eager' : 'lazy'}
-            fetchPriority={aboveTheFold ? 'high' : 'auto'}
-            decoding="async"
+            image={image}
+            aboveTheFold={aboveTheFold}
             className="size-full object-cover transition-transform duration-slow ease-standard group-hover:scale-105"
           />
         ) : (
