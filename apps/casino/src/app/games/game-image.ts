@@ -19,6 +19,14 @@ export function gameImage(thumbnail: string | undefined): ResponsiveImage | unde
   return thumbnail ? responsiveImage(thumbnail, CARD_SIZES, { widths: CARD_WIDTHS }) : undefined;
 }
 
+/** The poster's width in the game frame: the phone's width less the margins, at most 672 CSS pixels (max-w-2xl). */
+const POSTER_SIZES = '(min-width: 736px) 672px, calc(100vw - 4rem)';
+
+/** A game's picture as its frame's poster while the game loads (a phone's width at up to 3x); none without one. */
+export function posterImage(thumbnail: string | undefined): ResponsiveImage | undefined {
+  return thumbnail ? responsiveImage(thumbnail, POSTER_SIZES, { widths: [640, 828, 1080, 1200, 1920] }) : undefined;
+}
+
 /**
  * A provider's logo through the image service, at its narrowest step: a logo is drawn at most a few hundred pixels
  * wide, and the service answers a vector logo as a small AVIF or WebP.

@@ -1,9 +1,9 @@
 import { isAppError } from '@casino/api-client';
 import { flowError } from '@casino/flows';
-import { Button, ErrorMessage, IconButton, Skeleton } from '@casino/ui';
+import { Button, ErrorMessage, IconButton, Skeleton, Spinner, type ResponsiveImage } from '@casino/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Maximize, Minimize } from 'lucide-react';
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
 import { playerKey } from '../../app/player-queries';
@@ -73,14 +73,17 @@ interface GameFrameProps {
   title: string;
   /** Undefined while the session is being checked: nothing is launched yet. */
   mode: LaunchMode | undefined;
+  /** The game's artwork, shown in the frame until the game has loaded; a skeleton without one. */
+  poster?: ResponsiveImage;
 }
 
 /**
- * The slot in a sandboxed frame, launched in the browser only (demo for visitors, real money for players), with a
- * skeleton of the frame's size while it is on its way, a refusal in words with a retry, and a full-screen button.
- * Full width; 16:9 on wider screens, never taller than the viewport below the header; 70 % of a phone's height.
+ * The slot in a sandboxed frame, launched in the browser only (demo for visitors, real money for players), with the
+ * game's artwork and a loading note until the slot has loaded, a refusal in words with a retry, and a full-screen
+ * button. Full width; 16:9 on wider screens, never taller than the viewport below the header; 70 % of a phone's
+ * height. The artwork is in the server's HTML, so the page's largest picture is there before any script runs.
  */
-export function GameFrame({ gameId, title, mode }: GameFrameProps) {
+export function GameFrame({ gameId, title, mode, poster }: GameFrameProps) {
   const { t } = useTranslation();
   const api = useApi();
   const locale = useLocale();
@@ -91,14 +94,37 @@ export function GameFrame({ gameId, title, mode }: GameFrameProps) {
   useSlotMessages(frame, src && new URL(src).origin);
   const fullscreen = useFullscreen(stage);
   const shown = launch.isError && flowError(launch.error).shown;
+  // The frame's document has loaded: the frame is shown over the artwork (an empty frame would blank it meanwhile).
+  const [loadedSrc, setLoadedSrc] = useState<string>();
+  const loaded = src !== undefined && loadedSrc === src;
 
   return (
     <div className="flex flex-col gap-2">
       <div
         ref={stage}
-        aria-busy={!src && !launch.isError}
+        aria-busy={!loaded && !shown}
         className="relative h-[70dvh] w-full overflow-hidden rounded-lg bg-surface-overlay md:aspect-video md:h-auto md:max-h-[calc(100dvh-8rem)]"
       >
+        {!loaded && !shown && (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-4">
+            {poster ? (
+              <img
+                src={poster.src}
+                srcSet={poster.srcSet}
+                sizes={poster.sizes}
+                alt=""
+                fetchPriority="high"
+                className="min-h-0 w-full max-w-2xl rounded-md object-contain"
+              />
+            ) : (
+              <Skeleton shape="block" className="absolute inset-0 size-full rounded-none" />
+            )}
+            <p role="status" className="relative flex items-center gap-2 text-sm font-semibold">
+              <Spinner size="sm" />
+              {t('gamePlay.frame.loading')}
+            </p>
+          </div>
+        )}
         {src ? (
           <iframe
             ref={frame}
@@ -106,26 +132,22 @@ export function GameFrame({ gameId, title, mode }: GameFrameProps) {
             title={title}
             sandbox={SANDBOX}
             allow="fullscreen"
-            className="absolute inset-0 size-full border-0"
+            onLoad={() => setLoadedSrc(src)}
+            className={`absolute inset-0 size-full border-0 ${loaded ? '' : 'invisible'}`}
           />
-        ) : shown ? (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 overflow-y-auto p-4 text-center">
-            <p className="text-lg font-semibold">{t('gamePlay.frame.error')}</p>
-            <ErrorMessage
-              message={t(shown.key as 'errors.unexpected', shown.values)}
-              code={isAppError(launch.error) ? shown.code : undefined}
-            />
-            <Button variant="secondary" loading={launch.isFetching} onClick={() => void launch.refetch()}>
-              {t('gamePlay.frame.retry')}
-            </Button>
-          </div>
         ) : (
-          <>
-            <Skeleton shape="block" className="absolute inset-0 size-full rounded-none" />
-            <span className="sr-only" role="status">
-              {t('gamePlay.frame.loading')}
-            </span>
-          </>
+          shown && (
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 overflow-y-auto p-4 text-center">
+              <p className="text-lg font-semibold">{t('gamePlay.frame.error')}</p>
+              <ErrorMessage
+                message={t(shown.key as 'errors.unexpected', shown.values)}
+                code={isAppError(launch.error) ? shown.code : undefined}
+              />
+              <Button variant="secondary" loading={launch.isFetching} onClick={() => void launch.refetch()}>
+                {t('gamePlay.frame.retry')}
+              </Button>
+            </div>
+          )
         )}
       </div>
       {src && fullscreen.supported && (

@@ -33,8 +33,12 @@ export const AllStates: Story = {
   name: 'Visitor demo (baseline)',
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Book of Dead' })).toBeVisible();
-    const src = await frameSource(await canvas.findByTitle('Book of Dead'));
+    const frame = await canvas.findByTitle('Book of Dead');
+    const src = await frameSource(frame);
     await expect(src.pathname).toBe(SLOT_URL);
+    // Shown once the slot has loaded, in place of the artwork and its loading note.
+    await waitFor(() => expect(frame).toBeVisible());
+    await expect(canvas.queryByRole('status')).toBeNull();
     await expect(src.searchParams.get('mode')).toBe('demo');
     await expect(src.searchParams.get('lang')).toBe('fi');
     await expect(canvas.getByText(fi('gamePlay.mode.demo'))).toBeVisible();
@@ -62,12 +66,20 @@ export const RealMoney: Story = {
   },
 };
 
-/** The launch is on its way: a skeleton of the frame's size. */
+/**
+ * The launch is on its way: the game's artwork (in the server's HTML, so it is the page's largest picture before
+ * any script runs) and a loading note in the frame.
+ */
 export const Launching: Story = {
   parameters: { msw: { handlers: { demo: player.pending('get', '/game/demo/{id}') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent(fi('gamePlay.frame.loading'));
+  play: async ({ canvas, canvasElement }) => {
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent(fi('gamePlay.frame.loading'));
     await expect(canvas.queryByTitle('Book of Dead')).toBeNull();
+    const poster = status.parentElement?.querySelector('img');
+    await expect(poster).toBeVisible();
+    await expect(new URL(poster!.src).searchParams.get('url')).toBe(bookOfDead.thumbnail);
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toContainElement(poster!);
   },
 };
 

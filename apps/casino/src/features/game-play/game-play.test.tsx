@@ -1,6 +1,6 @@
 import { createApi, type Api } from '@casino/api-client';
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -149,6 +149,26 @@ describe('game play page', () => {
     expect(screen.getByText('Real money')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Log in to play for real money' })).toBeNull();
     expect(requests).not.toContain('GET /player-api/game/demo/42');
+  });
+
+  it("shows the game's artwork and a loading note in the frame until the game has loaded, then the game", async () => {
+    renderPage({ 'GET /player-api/player': notLoggedIn, 'GET /player-api/game/demo/42': launched('demo') });
+    const stage = screen.getByRole('status').parentElement?.parentElement;
+    const poster = stage?.querySelector('img');
+    expect(new URL(poster?.getAttribute('src') ?? '', origin).searchParams.get('url')).toBe(game.thumbnail);
+    expect(poster?.getAttribute('srcset')).toContain('w=1080');
+    expect(stage?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Loading the game…');
+
+    const iframe = await frame();
+    // Launched but still loading: the frame waits, unseen, behind the artwork.
+    expect(iframe.className).toContain('invisible');
+    expect(stage?.querySelector('img')).toBe(poster);
+    fireEvent.load(iframe);
+    expect(iframe.className).not.toContain('invisible');
+    expect(stage?.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(stage?.getAttribute('aria-busy')).toBe('false');
   });
 
   it('launches nothing while the session is being checked', async () => {

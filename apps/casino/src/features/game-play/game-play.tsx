@@ -11,7 +11,7 @@ import { localizedPath } from '../../app/routes';
 import { useSessionStatus } from '../../app/session';
 import { useLocale } from '../../app/use-locale';
 // The lobby's game cards and pictures are the app's one way to show a game (architecture: "Game cards").
-import { gameImage } from '../../app/games/game-image';
+import { gameImage, posterImage } from '../../app/games/game-image';
 import { useGameTiles } from '../../app/games/game-tiles';
 import { GameFrame } from './game-frame';
 import { gameExcerpt, gameTitle } from './game-text';
@@ -66,7 +66,7 @@ export function GamePlay({ slug }: { slug: string }) {
           </div>
         </div>
       </div>
-      <GameFrame gameId={game.id} title={title} mode={mode} />
+      <GameFrame gameId={game.id} title={title} mode={mode} poster={posterImage(game.thumbnail)} />
       {excerpt && <p className="max-w-prose text-fg-muted">{excerpt}</p>}
       {provider && <ProviderRail provider={provider} gameId={game.id} />}
     </div>
