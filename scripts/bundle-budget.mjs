@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 // Bytes, gzip, of what the home route loads before it is interactive. Issue 10 asks for 150 kB of JavaScript; the
 // libraries alone are about 149 kB of it (react-dom 63.6 kB, React Router 40.4 kB, i18next 15.5 kB, TanStack Query
-// 11.7 kB, tailwind-merge 8.5 kB …), and the home route measured 190.4 kB on 25.11.2026 (the app's shared code in
+// 11.7 kB, tailwind-merge 8.5 kB …), and the home route measured 190.5 kB on 25.11.2026 (the app's shared code in
 // one chunk). The budget holds that line until the target is met (see apps/casino/README.md, Performance).
 const budgets = { js: 195_000, css: 15_000 };
 const client = 'apps/casino/build/client';
