@@ -10,7 +10,10 @@ import { gameImage } from './game-image';
 
 interface GameTilesProps {
   games: GameSummary[];
-  /** How many cards from the start load eagerly: the first row of the first list on a page (its likely LCP). */
+  /**
+   * How many cards from the start load eagerly: the first row of the first list on a page. The first of them is the
+   * page's likely LCP and is fetched with high priority.
+   */
   eager?: number;
 }
 
@@ -32,6 +35,7 @@ export function useGameTiles({ games, eager = 0 }: GameTilesProps) {
         provider={providerName(game.provider)}
         image={gameImage(game.thumbnail)}
         aboveTheFold={index < eager}
+        priority={index === 0 && eager > 0}
         newLabel={isNewGame(game.release_date, today) ? t('lobby.game.new') : undefined}
         playLabel={t('lobby.game.play')}
         playHref={localizedPath('GAME_PAGE', locale, { slug: game.friendly_name })}

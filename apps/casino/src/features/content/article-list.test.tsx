@@ -72,7 +72,7 @@ describe('campaigns list', () => {
     expect(winter!.querySelector('img')).toBeNull();
   });
 
-  it('loads the pictures of the first row (three cards) eagerly with high priority, the rest lazily', async () => {
+  it('loads the pictures of the first row (three cards) eagerly, the first (the likely LCP) with high priority, the rest lazily', async () => {
     const many = Array.from({ length: 5 }, (_, index) => listing(`campaign-${index + 1}`));
     renderList('/en/campaigns', 'en', many);
     await screen.findByRole('heading', { level: 1, name: 'Campaigns' });
@@ -86,8 +86,8 @@ describe('campaigns list', () => {
     ]);
     expect(pictures.map((picture) => picture.getAttribute('fetchpriority'))).toEqual([
       'high',
-      'high',
-      'high',
+      'auto',
+      'auto',
       'auto',
       'auto',
     ]);

@@ -54,6 +54,7 @@ export function ArticleList({ category }: { category: ArticleCategory }) {
                     href={localizedPath('ARTICLE', locale, { slug: article.slug })}
                     image={cardImage(article.thumbnail)}
                     aboveTheFold={index < FIRST_ROW}
+                    priority={index === 0}
                     date={article.date_parsed && dateTime ? { text: article.date_parsed, dateTime } : undefined}
                     readingTime={t('content.article.readingTime', { count: article.reading_minutes })}
                     renderLink={renderRouterLink}

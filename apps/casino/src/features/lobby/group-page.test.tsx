@@ -82,6 +82,21 @@ describe('game group page', () => {
     expect(screen.queryByRole('button', { name: 'Show more games' })).toBeNull();
   });
 
+  it('loads the first row (6 cards) eagerly, the first card (the likely LCP) with high priority, the rest lazily', async () => {
+    renderPage('/games/3/uudet', pages, { ...content, '/games-by-group-id=3': games(8) });
+    await screen.findByRole('heading', { level: 1, name: 'Uudet pelit' });
+    const pictures = screen.getAllByRole('article').map((card) => card.querySelector('img'));
+    expect(pictures.map((picture) => picture?.getAttribute('loading'))).toEqual([
+      ...Array<string>(6).fill('eager'),
+      'lazy',
+      'lazy',
+    ]);
+    expect(pictures.map((picture) => picture?.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      ...Array<string>(7).fill('auto'),
+    ]);
+  });
+
   it('hands the browser only the first 48 games of the group and their number', async () => {
     vi.stubEnv('SSR', true);
     const big = { ...content, '/games-by-group-id=3': games(100) };

@@ -53,9 +53,19 @@ export const Default: Story = {
   },
 };
 
-/** In the first screenful the picture loads eagerly with high priority. */
+/** In the first screenful the picture loads eagerly, at the browser's own priority. */
 export const AboveTheFold: Story = {
   args: { aboveTheFold: true },
+  play: async ({ canvasElement }) => {
+    const picture = canvasElement.querySelector('img')!;
+    await expect(picture).toHaveAttribute('loading', 'eager');
+    await expect(picture).toHaveAttribute('fetchpriority', 'auto');
+  },
+};
+
+/** The page's first card: its picture, the likely LCP, loads eagerly with high priority. */
+export const Priority: Story = {
+  args: { priority: true },
   play: async ({ canvasElement }) => {
     const picture = canvasElement.querySelector('img')!;
     await expect(picture).toHaveAttribute('loading', 'eager');

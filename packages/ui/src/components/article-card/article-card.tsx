@@ -11,8 +11,10 @@ export type ArticleCardProps = ComponentProps<'article'> & {
   href: string;
   /** The picture (decorative: the title names the card), with its sources and drawn sizes; none shows no picture. */
   image?: ResponsiveImage;
-  /** Cards in the first screenful load their picture eagerly with high priority; the rest lazily. */
+  /** Cards in the first screenful load their picture eagerly; the rest lazily. */
   aboveTheFold?: boolean;
+  /** The page's first card: its picture is the likely LCP and is fetched with high priority. */
+  priority?: boolean;
   /** The publication date, formatted, and its machine-readable form. */
   date?: { text: string; dateTime: string };
   /** e.g. "3 min lukuaika" (about 200 words a minute, at least 1). */
@@ -27,6 +29,7 @@ export function ArticleCard({
   href,
   image,
   aboveTheFold = false,
+  priority,
   date,
   readingTime,
   excerpt,
@@ -48,6 +51,7 @@ export function ArticleCard({
           data-slot="article-card-image"
           image={image}
           aboveTheFold={aboveTheFold}
+          priority={priority}
           className="aspect-video w-full bg-surface-sunken object-cover"
         />
       )}

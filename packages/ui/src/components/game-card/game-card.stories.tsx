@@ -68,9 +68,19 @@ export const Default: Story = {
   },
 };
 
-/** In the first screenful the image loads eagerly with high priority. */
+/** In the first screenful the image loads eagerly, at the browser's own priority. */
 export const AboveTheFold: Story = {
   args: { aboveTheFold: true },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img')!;
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'auto');
+  },
+};
+
+/** The page's first card: its image, the likely LCP, loads eagerly with high priority. */
+export const Priority: Story = {
+  args: { priority: true },
   play: async ({ canvasElement }) => {
     const image = canvasElement.querySelector('img')!;
     await expect(image).toHaveAttribute('loading', 'eager');

@@ -11,8 +11,10 @@ export type GameCardProps = ComponentProps<'article'> & {
   provider?: string;
   /** The artwork; without it the card shows a play mark on its media area (a game the CMS gave no picture). */
   image?: ResponsiveImage;
-  /** Cards in the first screenful load eagerly with high priority; the rest lazily. */
+  /** Cards in the first screenful load their artwork eagerly; the rest lazily. */
   aboveTheFold?: boolean;
+  /** The page's first card: its artwork is the likely LCP and is fetched with high priority. */
+  priority?: boolean;
   /** The 'new' label; shown when given (the app decides: released within 14 days). */
   newLabel?: string;
   /** The favourite toggle shows only with `onFavouriteChange` (logged in). */
@@ -32,6 +34,7 @@ export function GameCard({
   provider,
   image,
   aboveTheFold = false,
+  priority,
   newLabel,
   favourite = false,
   onFavouriteChange,
@@ -59,6 +62,7 @@ export function GameCard({
             data-slot="game-card-image"
             image={image}
             aboveTheFold={aboveTheFold}
+            priority={priority}
             className="size-full object-cover transition-transform duration-slow ease-standard group-hover:scale-105"
           />
         ) : (
