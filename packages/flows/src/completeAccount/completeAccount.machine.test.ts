@@ -97,7 +97,7 @@ describe('completeAccountMachine: the form', () => {
 
   it('checks the fields first and calls nothing when they fail', () => {
     const { actor, calls, type, value } = start();
-    type('password', 'secret');
+    type('password', 'secre');
     actor.send({ type: 'submit' });
     expect(value()).toEqual({ editing: 'invalid' });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
@@ -109,6 +109,20 @@ describe('completeAccountMachine: the form', () => {
       repeatPassword: 'validateField',
     });
     expect(calls.validateNickName.calls).toEqual([]);
+  });
+
+  it.each([
+    ['5 characters', 'abc12', 'passwordShort'],
+    ['6 characters', 'abc123', undefined],
+    ['a symbol outside the set', 'abc12<', 'passwordInvalid'],
+  ])('takes the one password rule: %s', (_case, password, error) => {
+    const { actor, calls, fill, type } = start();
+    fill();
+    type('password', password);
+    type('repeatPassword', password);
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.fieldErrors.password).toBe(error);
+    expect(calls.validateNickName.calls).toHaveLength(error ? 0 : 1);
   });
 });
 

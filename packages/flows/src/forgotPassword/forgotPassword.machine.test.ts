@@ -19,10 +19,10 @@ function start(activationCode?: string) {
     type('birthDate', '1990-05-17');
     actor.send({ type: 'submit' });
   };
-  const reset = (code = '7f3c9a1e0b') => {
+  const reset = (code = '7f3c9a1e0b', password = 'newSecret1') => {
     type('activationCode', code);
-    type('password', 'newSecret1');
-    type('confirmPassword', 'newSecret1');
+    type('password', password);
+    type('confirmPassword', password);
     actor.send({ type: 'submit' });
   };
   return { actor, trigger, modify, type, request, reset, value: () => actor.getSnapshot().value };
@@ -112,6 +112,19 @@ describe('forgotPasswordMachine: the reset', () => {
     await modify.resolve({});
     expect(value()).toBe('done');
     expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it.each([
+    ['5 characters', 'abc12', false],
+    ['6 characters', 'abc123', true],
+    ['a symbol outside the set', 'abc12<', false],
+  ])('takes the one password rule: %s (sent: %s)', (_case, password, sent) => {
+    const { actor, modify, reset } = start('code');
+    reset('code', password);
+    expect(modify.calls).toHaveLength(sent ? 1 : 0);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual(
+      sent ? {} : { password: 'passwordInvalid', confirmPassword: 'passwordInvalid' },
+    );
   });
 
   it.each([

@@ -199,6 +199,40 @@ describe('profileEditMachine: the password', () => {
     expect(actor.getSnapshot().context.errors.password).toBeNull();
   });
 
+  it('sends a new password of 6 characters (the one password rule: minimum 6)', async () => {
+    const { actor, calls, region, passwords } = start();
+    passwords('abc123', 'xyz789');
+    actor.send({ type: 'password.submit' });
+    expect(region('password')).toBe('saving');
+    expect(calls.updatePassword.calls).toEqual([
+      { oldPassword: 'abc123', password: 'xyz789', confirmPassword: 'xyz789' },
+    ]);
+  });
+
+  it.each([
+    ['5 characters', 'abc12'],
+    ['a symbol outside the set', 'abc12<'],
+  ])('refuses a new password of %s', (_case, password) => {
+    const { actor, calls, region, passwords } = start();
+    passwords('oldpass1', password);
+    actor.send({ type: 'password.submit' });
+    expect(region('password')).toBe('invalid');
+    expect(actor.getSnapshot().context.passwordErrors).toEqual({
+      password: 'passwordInvalid',
+      confirmPassword: 'passwordInvalid',
+    });
+    expect(calls.updatePassword.calls).toEqual([]);
+  });
+
+  it('shows 104 on the new password as the password validation message (spec 8)', async () => {
+    const { actor, calls, region, passwords } = start();
+    passwords('oldpass1', 'newpass1');
+    actor.send({ type: 'password.submit' });
+    await calls.updatePassword.reject(appError(104));
+    expect(region('password')).toBe('failed');
+    expect(actor.getSnapshot().context.errors.password?.shown).toEqual({ key: 'errors.passwordValidation', code: 104 });
+  });
+
   it('shows another failure and may send again', async () => {
     const { actor, calls, region, passwords } = start();
     passwords('oldpass1', 'newpass1');

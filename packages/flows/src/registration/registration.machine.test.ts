@@ -136,11 +136,12 @@ describe('registrationMachine: submitting', () => {
   });
 
   it.each([
-    [213, 'confirmPassword'],
-    [1001, 'password'],
-    [180, null],
-    [108, null],
-  ])('shows server error %i on field %s (null: on the form)', async (code, field) => {
+    [213, 'confirmPassword', 'errors.213'],
+    [1001, 'password', 'errors.1001'],
+    [104, 'password', 'errors.passwordValidation'],
+    [180, null, 'errors.180'],
+    [108, null, 'errors.108'],
+  ])('shows server error %i on field %s (null: on the form) as %s', async (code, field, key) => {
     const { actor, registerPlayer, fillRequired, value } = start();
     fillRequired();
     actor.send({ type: 'submit' });
@@ -148,7 +149,7 @@ describe('registrationMachine: submitting', () => {
     expect(value()).toEqual({ editing: 'failed' });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(actor.getSnapshot().context.errorField).toBe(field);
-    expect(actor.getSnapshot().context.error?.shown).toEqual({ key: `errors.${code}`, code });
+    expect(actor.getSnapshot().context.error?.shown).toEqual({ key, code });
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().context.error).toBeNull();
     expect(registerPlayer.calls).toHaveLength(2);

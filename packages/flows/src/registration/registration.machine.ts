@@ -85,7 +85,8 @@ const emptyFields = (country: Country): RegistrationFields => ({
  * and its dial code. `submit` checks the fields (`validateRegistration`: required fields, e-mail, passwords,
  * age 18+ in Finland and 21+ in Estonia on the day, phone, the three boxes) → `submitting` (tag `busy`) →
  * `registered` (final: the account awaits activation by e-mail). A server failure returns to `editing.failed`
- * with the error, shown on its field (`errorField`: 213, 1001) or on the form. Tags: `error` on invalid or failed.
+ * with the error, shown on its field (`errorField`: 213, 1001, 104) or on the form; 104 (a character outside the set)
+ * shows the password validation message, as on every new-password field (spec 8). Tags: `error` on invalid or failed.
  */
 export const registrationMachine = setup({
   types: {
@@ -104,7 +105,7 @@ export const registrationMachine = setup({
     checkFields: assign({ fieldErrors: ({ context }) => validateRegistration(context.fields, new Date()) }),
     clearErrors: assign({ fieldErrors: {}, error: null, errorField: null }),
     setError: assign((_, { error }: { error: unknown }) => {
-      const failure = flowError(error);
+      const failure = flowError(error, 'newPassword');
       return { error: failure, errorField: registrationErrorField(failure.errorCode) };
     }),
   },

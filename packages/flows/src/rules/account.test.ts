@@ -5,6 +5,7 @@ import {
   isValidPassword,
   isValidPhoneNumber,
   isValidVerificationCode,
+  passwordError,
   policiesToAccept,
   validateCompleteAccount,
   validateLogin,
@@ -16,11 +17,15 @@ import {
   validatePhone,
   type CompleteAccountFields,
 } from './account.ts';
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { validateRegistration } from './registration.ts';
 
 describe("isValidPassword (letters, digits, .!#$%&'*+/=?^_`{|}~-, at least 6)", () => {
   it.each([
     ['abc123', true],
     ['abc12', false],
+    ['abc12!', true],
+    ['abc12<', false],
     ['Passw0rd', true],
     [".!#$%&'*+/=?^_`{|}~-", true],
     ['abc-de', true],
@@ -34,6 +39,75 @@ describe("isValidPassword (letters, digits, .!#$%&'*+/=?^_`{|}~-, at least 6)", 
     ['', false],
   ])('%j -> %s', (password, valid) => {
     expect(isValidPassword(password)).toBe(valid);
+  });
+});
+
+describe('passwordError (spec 5 and 9: minimum 6, from the allowed characters)', () => {
+  it.each([
+    ['abc12', 'passwordShort'],
+    ['', 'passwordShort'],
+    ['abc123', null],
+    ['abc12!', null],
+    ['abc12<', 'passwordInvalid'],
+    ['pass word', 'passwordInvalid'],
+  ])('%j -> %s', (password, error) => {
+    expect(passwordError(password)).toBe(error);
+  });
+});
+
+/** The one password rule: every form that takes a password accepts and refuses the same ones. */
+describe(`one password rule in every form (minimum ${PASSWORD_MIN_LENGTH})`, () => {
+  const forms = {
+    completeAccount: (password: string) =>
+      validateCompleteAccount({
+        nickname: 'Pelaaja',
+        email: 'pelaaja@example.fi',
+        dialCode: '+358',
+        phone: '401234567',
+        password,
+        repeatPassword: password,
+      }).password,
+    passwordChange: (password: string) =>
+      validatePasswordChange({ oldPassword: password, password, confirmPassword: password }).password,
+    oldPassword: (password: string) =>
+      validatePasswordChange({ oldPassword: password, password: 'abc123', confirmPassword: 'abc123' }).oldPassword,
+    passwordReset: (password: string) =>
+      validatePasswordReset({ activationCode: 'c0de', password, confirmPassword: password }).password,
+    registration: (password: string) =>
+      validateRegistration(
+        {
+          email: 'a@b.fi',
+          password,
+          confirmPassword: password,
+          country: 'FIN',
+          nickName: '',
+          firstName: 'Matti',
+          lastName: 'Meikäläinen',
+          birthDate: '1990-05-17',
+          address: '',
+          houseNumber: '',
+          zipCode: '',
+          city: '',
+          dialCode: '+358',
+          phone: '',
+          promoCode: '',
+          ageChecked: true,
+          policyChecked: true,
+          privacyPolicyChecked: true,
+        },
+        new Date('2025-01-01'),
+      ).password,
+  };
+  it.each([
+    ['5 characters', 'x'.repeat(PASSWORD_MIN_LENGTH - 1), false],
+    ['6 characters', 'x'.repeat(PASSWORD_MIN_LENGTH), true],
+    ['6 with an allowed symbol', 'abc12~', true],
+    ['6 with a symbol outside the set', 'abc12<', false],
+  ])('%s: accepted %s by isValidPassword and by every form', (_case, password, accepted) => {
+    expect(isValidPassword(password)).toBe(accepted);
+    for (const [form, errorOf] of Object.entries(forms)) {
+      expect({ form, accepted: errorOf(password) === undefined }).toEqual({ form, accepted });
+    }
   });
 });
 
@@ -128,9 +202,12 @@ describe('validateCompleteAccount', () => {
     ['a malformed e-mail', { email: 'pelaaja' }, { email: 'invalidEmail' }],
     ['a phone with spaces', { phone: '40 123' }, { phone: 'invalidPhone' }],
     ['a phone too long', { phone: '1234567890123' }, { phone: 'invalidPhone' }],
-    ['a password of exactly 6', { password: 'abc123', repeatPassword: 'abc123' }, { password: 'passwordShort' }],
+    ['a password of 5', { password: 'abc12', repeatPassword: 'abc12' }, { password: 'passwordShort' }],
+    ['a password of exactly 6', { password: 'abc123', repeatPassword: 'abc123' }, {}],
     ['a password of 7', { password: 'abc1234', repeatPassword: 'abc1234' }, {}],
+    ['a password of 6 with an allowed symbol', { password: 'abc12!', repeatPassword: 'abc12!' }, {}],
     ['a password with a space', { password: 'abc 1234', repeatPassword: 'abc 1234' }, { password: 'passwordInvalid' }],
+    ['a symbol outside the set', { password: 'abc12<', repeatPassword: 'abc12<' }, { password: 'passwordInvalid' }],
     ['a different repeat', { repeatPassword: 'secret13' }, { repeatPassword: 'passwordMismatch' }],
     ['an empty password, no mismatch too', { password: '' }, { password: 'validateField' }],
   ])('%s', (_case, change, errors) => {
@@ -143,8 +220,15 @@ describe('validatePasswordChange', () => {
   it.each([
     ['all fields valid', {}, {}],
     ['a short old password', { oldPassword: 'abc' }, { oldPassword: 'passwordInvalid' }],
+    ['an old password of 6', { oldPassword: 'abc123' }, {}],
     ['a new password of 5', { password: 'abc12' }, { password: 'passwordInvalid' }],
+    ['a new password of 6', { password: 'abc123', confirmPassword: 'abc123' }, {}],
     ['a confirm of 5', { confirmPassword: 'abc12' }, { confirmPassword: 'passwordInvalid' }],
+    [
+      'a symbol outside the set',
+      { password: 'abc12<', confirmPassword: 'abc12<' },
+      { password: 'passwordInvalid', confirmPassword: 'passwordInvalid' },
+    ],
     ['new and confirm differ', { confirmPassword: 'newpass2' }, { confirmPassword: 'passwordMismatch' }],
   ])('%s', (_case, change, errors) => {
     expect(validatePasswordChange({ ...valid, ...change })).toEqual(errors);
@@ -154,6 +238,11 @@ describe('validatePasswordChange', () => {
 describe('validateNewPassword (forgot password, registration)', () => {
   it.each([
     [{ password: 'newpass1', confirmPassword: 'newpass1' }, {}],
+    [{ password: 'abc123', confirmPassword: 'abc123' }, {}],
+    [
+      { password: 'abc12<', confirmPassword: 'abc12<' },
+      { password: 'passwordInvalid', confirmPassword: 'passwordInvalid' },
+    ],
     [
       { password: 'abc12', confirmPassword: 'abc12' },
       { password: 'passwordInvalid', confirmPassword: 'passwordInvalid' },
@@ -244,6 +333,11 @@ describe('validatePasswordReset (forgot password: code and new password)', () =>
     ],
     [
       { activationCode: 'x', password: 'abc', confirmPassword: 'abc' },
+      { password: 'passwordInvalid', confirmPassword: 'passwordInvalid' },
+    ],
+    [{ activationCode: 'x', password: 'abc123', confirmPassword: 'abc123' }, {}],
+    [
+      { activationCode: 'x', password: 'abc12<', confirmPassword: 'abc12<' },
       { password: 'passwordInvalid', confirmPassword: 'passwordInvalid' },
     ],
   ])('%j -> %j', (fields, errors) => {

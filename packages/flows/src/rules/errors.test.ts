@@ -40,6 +40,7 @@ describe('errorKey by context (spec sections 4 and 8)', () => {
     ['107 on complete account keeps its key', 107, 'completeAccount', { key: 'errors.107', code: 107 }],
     ['104 on new-password fields', 104, 'newPassword', { key: 'errors.passwordValidation', code: 104 }],
     ['109 on password change', 109, 'passwordChange', { key: 'errors.wrongOldPassword', code: 109 }],
+    ['104 on password change', 104, 'passwordChange', { key: 'errors.passwordValidation', code: 104 }],
     ['109 elsewhere', 109, 'login', { key: 'errors.109', code: 109 }],
     ['115 on a new deposit shows as 108', 115, 'newDeposit', { key: 'errors.108', code: 115 }],
     ['115 elsewhere', 115, 'default', { key: 'errors.115', code: 115 }],

@@ -92,7 +92,7 @@ export type ErrorContext =
   | 'completeAccountContact'
   /** New-password fields: 104 shows the password validation message. */
   | 'newPassword'
-  /** Password change: 109 means the old password is wrong. */
+  /** Password change: 109 means the old password is wrong; 104, as on every new-password field, the validation message. */
   | 'passwordChange'
   /** A new (guest) deposit: 115 shows as 108, country or IP blocked. */
   | 'newDeposit'
@@ -143,7 +143,10 @@ const RENAMED: Partial<Record<ErrorContext, Partial<Record<number, string>>>> = 
   completeAccount: { [ERROR_CODES.badCredentials]: `errors.${ERROR_CODES.invalidRequest}` },
   completeAccountContact: { [ERROR_CODES.badCredentials]: `errors.${ERROR_CODES.invalidRequest}` },
   newPassword: { [ERROR_CODES.badCredentials]: MESSAGE_KEYS.passwordValidation },
-  passwordChange: { [ERROR_CODES.mismatch]: MESSAGE_KEYS.wrongOldPassword },
+  passwordChange: {
+    [ERROR_CODES.mismatch]: MESSAGE_KEYS.wrongOldPassword,
+    [ERROR_CODES.badCredentials]: MESSAGE_KEYS.passwordValidation,
+  },
   newDeposit: { [ERROR_CODES.notLoggedIn]: `errors.${ERROR_CODES.countryBlocked}` },
 };
 

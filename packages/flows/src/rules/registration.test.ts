@@ -44,6 +44,12 @@ describe('validateRegistration', () => {
       { password: 'abc12', confirmPassword: 'abc12' },
       { password: 'passwordInvalid', confirmPassword: 'passwordInvalid' },
     ],
+    ['a password of 6', { password: 'abc123', confirmPassword: 'abc123' }, {}],
+    [
+      'a symbol outside the set',
+      { password: 'abc12<', confirmPassword: 'abc12<' },
+      { password: 'passwordInvalid', confirmPassword: 'passwordInvalid' },
+    ],
     ['passwords that differ', { confirmPassword: 'secret2' }, { confirmPassword: 'passwordMismatch' }],
     ['a date that does not exist', { birthDate: '2000-02-30' }, { birthDate: 'invalidDate' }],
     ['18 today in Finland', { birthDate: '2008-03-15' }, {}],
@@ -67,6 +73,7 @@ describe('registrationErrorField', () => {
   it.each([
     [213, 'confirmPassword'],
     [1001, 'password'],
+    [104, 'password'],
     [180, null],
     [108, null],
   ])('%i -> %s', (code, field) => {

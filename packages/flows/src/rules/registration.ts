@@ -70,9 +70,12 @@ export function validateRegistration(
   return errors;
 }
 
-/** The field a registration error of the server belongs to (213 the confirmation, 1001 the password); else none. */
+/**
+ * The field a registration error of the server belongs to (213 the confirmation; 1001 and 104, a character outside
+ * the set, the password); else none.
+ */
 export function registrationErrorField(errorCode: number): RegistrationField | null {
   if (errorCode === ERROR_CODES.passwordsDiffer) return 'confirmPassword';
-  if (errorCode === ERROR_CODES.passwordTooShort) return 'password';
+  if (errorCode === ERROR_CODES.passwordTooShort || errorCode === ERROR_CODES.badCredentials) return 'password';
   return null;
 }
