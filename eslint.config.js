@@ -125,9 +125,10 @@ export default tseslint.config(
     rules: restrict({
       patterns: [
         {
-          // '../<feature>/...' from a feature's file is another feature; '../../app', '../../lib' are shared.
+          // '../<feature>/...' from a feature's file is another feature; '../../app', '../../shared', '../../lib' are not.
           regex: String.raw`^\.\./(?!\.)`,
-          message: 'Features do not import each other: move what two features share to app/ or lib/ (STYLE.md).',
+          message:
+            'Features do not import each other: move what two features share to shared/ (named for the spec feature) or lib/ (STYLE.md).',
         },
       ],
     }),

@@ -50,7 +50,7 @@ const FRAMEWORK =
  * the home page the whole trade measured 5.6 kB of gzip smaller.
  */
 const APP_SHARED =
-  /(apps\/casino\/src\/(app|lib)|packages\/(ui|api-client)\/src|packages\/flows\/src\/rules|node_modules\/(lucide-react|@radix-ui|@floating-ui))\//;
+  /(apps\/casino\/src\/(app|lib|shared)|packages\/(ui|api-client)\/src|packages\/flows\/src\/rules|node_modules\/(lucide-react|@radix-ui|@floating-ui))\//;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), precompress()],

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { browserServices } from './app/browser-services';
 import { InspectProvider, startInspector, wantsInspector } from './app/inspect';
-import { chatScriptUrl, loadLiveChat } from './app/live-chat';
+import { chatScriptUrl, loadLiveChat } from './shared/support/live-chat';
 import { Providers } from './app/providers';
 import { receiveQueryState } from './app/query-state';
 import { isNotFoundPath } from './app/routes';

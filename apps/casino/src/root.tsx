@@ -12,9 +12,15 @@ import {
   useRouteError,
 } from 'react-router';
 import { localeFileUrl } from './app/i18n';
-import { childGroupsQuery, gameGroupsQuery, siteSettingsQuery, statusQuery, suppliersQuery } from './app/queries';
+import {
+  childGroupsQuery,
+  gameGroupsQuery,
+  siteSettingsQuery,
+  statusQuery,
+  suppliersQuery,
+} from './shared/content/queries';
 import { loadInBrowser, loadOnServer, publicPageHeaders, type LoadPage } from './app/route-data';
-import { useLocale } from './app/use-locale';
+import { useLocale } from './shared/locale/use-locale';
 import { AffiliateWelcome } from './features/affiliate/affiliate-welcome';
 import { LoginControl } from './features/login/login-control';
 import { ErrorPage } from './features/not-found/error-page';

@@ -1,4 +1,5 @@
 import { createApi, type Api } from '@casino/api-client';
+import { SIGNED_IN_COOKIE } from '@casino/flows';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
@@ -67,7 +68,7 @@ export function renderApp({ path, pages = {}, answers = {}, signedIn = false }: 
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const i18n = createI18n(splitLocale(path).locale, { resources: localeResources });
   setBrowserServices({ api, queryClient, i18n });
-  document.cookie = `casino_signed_in=${signedIn ? '1' : ''}; Path=/${signedIn ? '' : '; Max-Age=0'}`;
+  document.cookie = `${SIGNED_IN_COOKIE}=${signedIn ? '1' : ''}; Path=/${signedIn ? '' : '; Max-Age=0'}`;
 
   const router = createAppRouter(path, pages);
   render(

@@ -6,6 +6,7 @@ import { activities, players, sessions } from '../db/accounts-schema.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { isSecureRequest } from '../http/security-headers.ts';
+import { SIGNED_IN_COOKIE } from '@casino/flows/rules';
 
 /**
  * The session cookie: an opaque random id of 256 bits; the database keeps only its SHA-256. Over HTTPS it is
@@ -14,11 +15,8 @@ import { isSecureRequest } from '../http/security-headers.ts';
  */
 export const SESSION_COOKIE = 'casino_session';
 const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
-/**
- * Set beside the session cookie, readable by the page's script and holding nothing secret: it tells the app that a
- * session may exist, so that a visitor's browser does not ask for the player just to be told 115.
- */
-export const SIGNED_IN_COOKIE = 'casino_signed_in';
+/** Set beside the session cookie, readable by the page's script and holding nothing secret (the flows' rules). */
+export { SIGNED_IN_COOKIE };
 
 /** The session of a request. `idHash` identifies it in the `sessions` table. */
 export interface PlayerSession {

@@ -66,6 +66,10 @@ export function localizedPath<N extends RouteName>(name: N, locale: Locale, ...[
   return pathOf(name, locale, params);
 }
 
+/** The login page of the locale with the page to come back to after the login (spec 2.2) as `redirectUrl`. */
+export const loginPath = (locale: Locale, redirectUrl: string): string =>
+  `${pathOf('LOGIN', locale)}?${new URLSearchParams({ redirectUrl })}`;
+
 /** The locale a pathname is in and the rest of the path after the prefix: '/en/login' -> en, '/login'. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const [, first, ...rest] = pathname.split('/');

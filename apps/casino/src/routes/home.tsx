@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { PageHead } from '../app/page-head';
-import { jackpotsQuery } from '../app/queries';
+import { PageHead } from '../shared/head/page-head';
+import { jackpotsQuery } from '../shared/content/queries';
 import { loadInBrowser, loadOnServer, type LoadPage } from '../app/route-data';
 import { GroupRails, loadGroupRails } from '../features/lobby/group-rails';
 import { Jackpots } from '../features/lobby/jackpots';

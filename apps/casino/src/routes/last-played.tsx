@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHead } from '../app/page-head';
+import { PageHead } from '../shared/head/page-head';
 import { RequireLogin } from '../features/login/require-login';
 import { PlayerGameList } from '../features/player-games/player-game-list';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHead } from '../app/page-head';
+import { PageHead } from '../shared/head/page-head';
 import { LimitsOverview } from '../features/limits/limits-overview';
 import { RequireLogin } from '../features/login/require-login';
 

@@ -3,7 +3,7 @@ import type { Locale } from '@casino/flows';
 import type { LoaderFunctionArgs } from 'react-router';
 import { requestServices } from '../app/page-context';
 import { localizedPath, type RouteName } from '../app/routes';
-import { sitemapEntries, type PagePaths } from '../app/sitemap';
+import { sitemapEntries, type PagePaths } from '../shared/content/sitemap';
 import { articleSitemapPaths } from '../features/content/sitemap';
 
 /** The public lists of the site (spec 2.1), each a page in every locale. */

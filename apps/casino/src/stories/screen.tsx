@@ -1,5 +1,5 @@
 import { createApi, defaultApiConfig } from '@casino/api-client';
-import type { Locale } from '@casino/flows';
+import { SIGNED_IN_COOKIE, type Locale } from '@casino/flows';
 import type { Decorator } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, waitFor } from 'storybook/test';
@@ -43,8 +43,6 @@ export interface ScreenParameters {
   session?: Session;
 }
 
-/** The server's script-readable signed-in hint (apps/api src/sessions/sessions.ts): without it the app asks for no player. */
-const SIGNED_IN_COOKIE = 'casino_signed_in';
 /** Where the app keeps the start of the session clock (app/session-timer.ts). */
 const SESSION_TIMER_KEY = 'casino.sessionTimerStart';
 const DAY_MS = 24 * 60 * 60 * 1000;

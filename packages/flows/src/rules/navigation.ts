@@ -14,3 +14,9 @@ export function anonymousPageRedirect(redirectUrl: unknown): { to: 'path'; path:
   const isOwnPath = typeof redirectUrl === 'string' && /^\/(?![/\\])/.test(redirectUrl);
   return isOwnPath ? { to: 'path', path: redirectUrl } : { to: 'home' };
 }
+
+/**
+ * The script-readable cookie the server sets beside the HttpOnly session cookie at login and clears at logout: a
+ * visitor's browser without it asks for no player just to be told 115.
+ */
+export const SIGNED_IN_COOKIE = 'casino_signed_in';

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useApi } from '../../app/api';
 import { localizedPath } from '../../app/routes';
-import { useSessionStatus } from '../../app/session';
-import { useLocale } from '../../app/use-locale';
+import { useSessionStatus } from '../../shared/session/session';
+import { useLocale } from '../../shared/locale/use-locale';
 
 /** The query parameter an affiliate's link carries, and where a visitor's reference is kept for the visit. */
 const REF_PARAM = 'ref';

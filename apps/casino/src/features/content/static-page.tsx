@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@casino/flows';
 import { useParams } from 'react-router';
-import { siteSettingsQuery } from '../../app/queries';
+import { siteSettingsQuery } from '../../shared/content/queries';
 import { notFound, type LoadPage, type PageLoad } from '../../app/route-data';
 import { splitLocale } from '../../app/routes';
 import { ContentPageView, GOLD_RUSH_SLUGS } from './content-page';

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../app/i18n';
-import { playerKey } from '../../app/player-queries';
+import { playerKey } from '../../shared/player/player-queries';
 import { Providers } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
-import { gameBySlugQuery, type Game } from '../../app/queries';
-import { SessionProvider } from '../../app/session';
+import { gameBySlugQuery, type Game } from '../../shared/content/queries';
+import { SessionProvider } from '../../shared/session/session';
 import GamePlayPage from '../../routes/game-play';
 import { loadGamePlay, providerPreviewQuery } from './load';
 
@@ -153,19 +153,23 @@ describe('game play page', () => {
 
   it("shows the game's artwork and a loading note in the frame until the game has loaded, then the game", async () => {
     renderPage({ 'GET /player-api/player': notLoggedIn, 'GET /player-api/game/demo/42': launched('demo') });
-    const stage = screen.getByRole('status').parentElement?.parentElement;
+    const note = screen.getByRole('status');
+    expect(note.textContent).toBe('Loading the game…');
+    // The artwork is decorative (the frame and the heading name the game) and busy with the note.
+    const stage = note.closest('[aria-busy]');
     const poster = stage?.querySelector('img');
+    expect(poster?.getAttribute('alt')).toBe('');
     expect(new URL(poster?.getAttribute('src') ?? '', origin).searchParams.get('url')).toBe(game.thumbnail);
     expect(poster?.getAttribute('srcset')).toContain('w=1080');
     expect(stage?.getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByRole('status').textContent).toBe('Loading the game…');
 
     const iframe = await frame();
     // Launched but still loading: the frame waits, unseen, behind the artwork.
-    expect(iframe.className).toContain('invisible');
+    expect(stage?.contains(iframe)).toBe(true);
+    expect(getComputedStyle(iframe).visibility).toBe('hidden');
     expect(stage?.querySelector('img')).toBe(poster);
     fireEvent.load(iframe);
-    expect(iframe.className).not.toContain('invisible');
+    expect(getComputedStyle(iframe).visibility).toBe('visible');
     expect(stage?.querySelector('img')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
     expect(stage?.getAttribute('aria-busy')).toBe('false');

@@ -1,21 +1,25 @@
-import { providerName } from '@casino/flows';
-import { Badge, Button, GameRail } from '@casino/ui';
-import { useQuery } from '@tanstack/react-query';
+import { isAppError } from '@casino/api-client';
+import { flowError, providerName } from '@casino/flows';
+import { Badge, Button, GameFrame, GameRail, type ResponsiveImage } from '@casino/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../../app/api';
-import { SiteLanguageSwitcher } from '../../app/language-switcher';
-import { PageHead } from '../../app/page-head';
-import { gameBySlugQuery, RAIL_SIZE, type GameSummary } from '../../app/queries';
-import { localizedPath } from '../../app/routes';
-import { useSessionStatus } from '../../app/session';
-import { useLocale } from '../../app/use-locale';
+import { SiteLanguageSwitcher } from '../../shared/locale/language-switcher';
+import { PageHead } from '../../shared/head/page-head';
+import { gameBySlugQuery, RAIL_SIZE, type GameSummary } from '../../shared/content/queries';
+import { loginPath } from '../../app/routes';
+import { useSessionStatus } from '../../shared/session/session';
+import { playerKey } from '../../shared/player/player-queries';
+import { useLocale } from '../../shared/locale/use-locale';
 // The lobby's game cards and pictures are the app's one way to show a game (architecture: "Game cards").
-import { gameImage, posterImage } from '../../app/games/game-image';
-import { useGameTiles } from '../../app/games/game-tiles';
-import { GameFrame } from './game-frame';
+import { gameImage, posterImage } from '../../shared/games/game-image';
+import { useGameTiles } from '../../shared/games/game-tiles';
 import { gameExcerpt, gameTitle } from './game-text';
+import { launchQuery, type LaunchMode } from './launch';
 import { providerPreviewQuery } from './load';
+import { slotMessage } from './slot-message';
 
 /**
  * The game play page (spec 2.1 /game/{slug}/play): the game's title and provider, whether it is played for fun or
@@ -34,7 +38,7 @@ export function GamePlay({ slug }: { slug: string }) {
   const provider = providerName(game.provider);
   const excerpt = gameExcerpt(game, locale);
   const mode = status === 'checking' ? undefined : status === 'loggedIn' ? 'real' : 'demo';
-  const login = `${localizedPath('LOGIN', locale)}?${new URLSearchParams({ redirectUrl: pathname })}`;
+  const login = loginPath(locale, pathname);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4 md:gap-6">
@@ -66,10 +70,75 @@ export function GamePlay({ slug }: { slug: string }) {
           </div>
         </div>
       </div>
-      <GameFrame gameId={game.id} title={title} mode={mode} poster={posterImage(game.thumbnail)} />
+      <LaunchedGame gameId={game.id} title={title} mode={mode} poster={posterImage(game.thumbnail)} />
       {excerpt && <p className="max-w-prose text-fg-muted">{excerpt}</p>}
       {provider && <ProviderRail provider={provider} gameId={game.id} />}
     </div>
+  );
+}
+
+/**
+ * Refreshes the balance when the slot in `frame` (from `origin`) says a round changed it or was refused: a refusal
+ * (121 balance, 115 session gone) is news the balance call brings to the rest of the page.
+ */
+function useSlotMessages(frame: RefObject<HTMLIFrameElement | null>, origin: string | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!origin) return;
+    const onMessage = (event: MessageEvent) => {
+      if (slotMessage(event, { origin, frame: frame.current?.contentWindow }))
+        void queryClient.invalidateQueries({ queryKey: playerKey('balance') });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frame, origin, queryClient]);
+}
+
+interface LaunchedGameProps {
+  gameId: number;
+  /** The frame's accessible name: the game's title. */
+  title: string;
+  /** Undefined while the session is being checked: nothing is launched yet. */
+  mode: LaunchMode | undefined;
+  /** The game's artwork, shown in the frame until the game has loaded. */
+  poster?: ResponsiveImage;
+}
+
+/**
+ * The game in its frame, launched in the browser only (demo for visitors, real money for players); a refusal in
+ * words with a retry; the balance refreshed on the slot's round messages.
+ */
+function LaunchedGame({ gameId, title, mode, poster }: LaunchedGameProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const locale = useLocale();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const launch = useQuery({ ...launchQuery(api, mode ?? 'demo', gameId, locale), enabled: mode !== undefined });
+  const src = launch.data;
+  useSlotMessages(frame, src && new URL(src).origin);
+  const shown = launch.isError && flowError(launch.error).shown;
+  return (
+    <GameFrame
+      frameRef={frame}
+      title={title}
+      src={src}
+      poster={poster}
+      loadingLabel={t('gamePlay.frame.loading')}
+      fullscreenLabel={t('gamePlay.frame.fullscreen')}
+      exitFullscreenLabel={t('gamePlay.frame.exitFullscreen')}
+      error={
+        shown
+          ? {
+              title: t('gamePlay.frame.error'),
+              message: t(shown.key as 'errors.unexpected', shown.values),
+              code: isAppError(launch.error) ? shown.code : undefined,
+              retryLabel: t('gamePlay.frame.retry'),
+              onRetry: () => void launch.refetch(),
+              retrying: launch.isFetching,
+            }
+          : undefined
+      }
+    />
   );
 }
 

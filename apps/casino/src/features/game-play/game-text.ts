@@ -1,5 +1,5 @@
 import { displayTitle, type Locale } from '@casino/flows';
-import type { Game } from '../../app/queries';
+import type { Game } from '../../shared/content/queries';
 
 /** A game's title in the locale, else its name (spec 3, game). */
 export const gameTitle = (game: Game, locale: Locale) => displayTitle(game.translations?.[locale]?.title ?? game.name);

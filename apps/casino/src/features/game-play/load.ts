@@ -1,7 +1,7 @@
 import { contentList, type Api } from '@casino/api-client';
 import { providerName } from '@casino/flows';
 import { queryOptions } from '@tanstack/react-query';
-import { gameBySlugQuery, RAIL_SIZE, summarise } from '../../app/queries';
+import { gameBySlugQuery, RAIL_SIZE, summarise } from '../../shared/content/queries';
 import { notFound, type LoadPage } from '../../app/route-data';
 
 /**

@@ -3,10 +3,10 @@ import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { localizedPath } from '../../app/routes';
-import { useSessionActor, useSessionStatus } from '../../app/session';
-import { useBalance } from '../../app/use-balance';
-import { useLocale } from '../../app/use-locale';
+import { localizedPath, loginPath } from '../../app/routes';
+import { useSessionActor, useSessionStatus } from '../../shared/session/session';
+import { useBalance } from '../../shared/player/use-balance';
+import { useLocale } from '../../shared/locale/use-locale';
 import { intlLocale } from '../../lib/format';
 
 /** The balance button, or on a game page the 'game on' button (spec 2.4). */
@@ -40,7 +40,7 @@ export function HeaderActions({ onGamePage, login: renderLogin }: { onGamePage: 
   const session = useSessionActor();
   if (status === 'checking') return <div aria-hidden="true" className="h-10 w-40" />;
   if (status === 'loggedOut') {
-    const login = `${localizedPath('LOGIN', locale)}?${new URLSearchParams({ redirectUrl: pathname + search })}`;
+    const login = loginPath(locale, pathname + search);
     return (
       <>
         {renderLogin ? (

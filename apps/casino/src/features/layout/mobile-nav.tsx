@@ -3,9 +3,9 @@ import { Dices, House, LogIn, Menu, Search, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { localizedPath } from '../../app/routes';
-import { useSessionStatus } from '../../app/session';
-import { useLocale } from '../../app/use-locale';
+import { localizedPath, loginPath } from '../../app/routes';
+import { useSessionStatus } from '../../shared/session/session';
+import { useLocale } from '../../shared/locale/use-locale';
 import { usePlayerBadges } from './player-badges';
 import { useNavItems } from './site-header';
 
@@ -27,7 +27,7 @@ export function MobileNav({ search }: { search: (close: () => void) => ReactNode
   const [panel, setPanel] = useState<Panel>(null);
   const badges = usePlayerBadges();
   const close = () => setPanel(null);
-  const login = `${localizedPath('LOGIN', locale)}?${new URLSearchParams({ redirectUrl: pathname + query })}`;
+  const login = loginPath(locale, pathname + query);
   const home = localizedPath('HOME', locale);
 
   return (

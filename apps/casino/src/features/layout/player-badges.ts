@@ -1,8 +1,8 @@
 import { profileBadge, wheelBadge } from '@casino/flows';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api';
-import { bonusWheelSpinsQuery, campaignsQuery, freeSpinsQuery } from '../../app/player-queries';
-import { useSessionStatus } from '../../app/session';
+import { bonusWheelSpinsQuery, campaignsQuery, freeSpinsQuery } from '../../shared/player/player-queries';
+import { useSessionStatus } from '../../shared/session/session';
 
 /**
  * The bottom bar's badges for a logged-in player (spec 2.4): the wheel's available spins, and the profile's free-spin

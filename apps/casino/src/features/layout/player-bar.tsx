@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInspect } from '../../app/inspect';
-import { sessionTimerStart, startSessionTimer } from '../../app/session-timer';
+import { sessionTimerStart, startSessionTimer } from '../../shared/session/session-timer';
 import { BalanceAction } from './header-actions';
 
 const POSITION_KEY = 'casino.sessionTimerPosition';

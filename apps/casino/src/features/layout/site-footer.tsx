@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api';
-import { siteSettingsQuery } from '../../app/queries';
-import { useLocale } from '../../app/use-locale';
+import { siteSettingsQuery } from '../../shared/content/queries';
+import { useLocale } from '../../shared/locale/use-locale';
 import { SafeHtml } from '../../lib/safe-html';
 
 /** The footer HTML of the site settings in the current locale (spec 2.3), sanitised; absent when there is none. */

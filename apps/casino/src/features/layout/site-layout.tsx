@@ -2,14 +2,14 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { localizedPath, matchLocalizedRoute } from '../../app/routes';
-import { SessionProvider, useSessionStatus } from '../../app/session';
-import { useLocale } from '../../app/use-locale';
+import { SessionProvider, useSessionStatus } from '../../shared/session/session';
+import { useLocale } from '../../shared/locale/use-locale';
 import { MaintenanceGate } from './maintenance-gate';
 import { MobileNav } from './mobile-nav';
 import { SiteFooter } from './site-footer';
 import type { RenderLogin } from './header-actions';
 import { SiteHeader } from './site-header';
-import { SiteLanguageSwitcher } from '../../app/language-switcher';
+import { SiteLanguageSwitcher } from '../../shared/locale/language-switcher';
 
 /** The session clock and the phone's toolbar, for a logged-in player only (loaded after the login). */
 const PlayerBar = lazy(() => import('./player-bar'));

@@ -13,10 +13,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
-import { limitsQuery, type Limits } from '../../app/player-queries';
-import { useSessionStatus } from '../../app/session';
-import { useLocale } from '../../app/use-locale';
-import { useBalance } from '../../app/use-balance';
+import { limitsQuery, type Limits } from '../../shared/player/player-queries';
+import { useSessionStatus } from '../../shared/session/session';
+import { useLocale } from '../../shared/locale/use-locale';
+import { useBalance } from '../../shared/player/use-balance';
 import { formatDateTime, intlLocale } from '../../lib/format';
 
 const LOSS_PERIODS = ['dailyLoss', 'weeklyLoss', 'monthlyLoss'] as const;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { summarise } from '../../app/queries';
+import { summarise } from '../../shared/content/queries';
 import * as gameGroupRoute from '../../routes/game-group';
 import * as slotsRoute from '../../routes/slots';
 import { callLoader, game, games, group, renderPage, thrownBy, type Content } from './testing';

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLocation, useParams } from 'react-router';
 import { useApi } from '../../app/api';
-import { childGroupsQuery, gameGroupsQuery, type GameGroup } from '../../app/queries';
+import { childGroupsQuery, gameGroupsQuery, type GameGroup } from '../../shared/content/queries';
 import { notFound, type LoadPage } from '../../app/route-data';
 import { localizedPath, matchLocalizedRoute } from '../../app/routes';
-import { useLocale } from '../../app/use-locale';
-import { groupPath, groupTitle } from '../../app/game-groups';
+import { useLocale } from '../../shared/locale/use-locale';
+import { groupPath, groupTitle } from '../../shared/games/game-groups';
 import { requireSlug } from './canonical';
-import { PagedGameList } from '../../app/games/game-list';
+import { PagedGameList } from '../../shared/games/game-list';
 import { LobbyPage } from './lobby-page';
-import { listHeadQuery } from '../../app/games/list-query';
+import { listHeadQuery } from '../../shared/games/list-query';
 import { groupGamesQuery, type GroupType } from './queries';
 
 /** The section a group page is in, by its route: /games/{id} slots, /livecasino/{id} live casino (spec 2.1). */

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../app/api';
 import type { LoadPage } from '../../app/route-data';
-import { childGroupsQuery, type GameGroup, type GameSummary } from '../../app/queries';
-import { useLocale } from '../../app/use-locale';
-import { groupPath, groupTitle } from '../../app/game-groups';
-import { useGameTiles } from '../../app/games/game-tiles';
+import { childGroupsQuery, type GameGroup, type GameSummary } from '../../shared/content/queries';
+import { useLocale } from '../../shared/locale/use-locale';
+import { groupPath, groupTitle } from '../../shared/games/game-groups';
+import { useGameTiles } from '../../shared/games/game-tiles';
 import { groupPreviewQuery, type GroupType } from './queries';
 
 /** The data of the rails: the groups, then the first games of each group of these types. */

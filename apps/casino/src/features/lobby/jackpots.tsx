@@ -2,8 +2,8 @@ import { JackpotTicker } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
-import { jackpotsQuery } from '../../app/queries';
-import { useLocale } from '../../app/use-locale';
+import { jackpotsQuery } from '../../shared/content/queries';
+import { useLocale } from '../../shared/locale/use-locale';
 import { intlLocale } from '../../lib/format';
 
 /** The jackpots as they grow (spec 7, jackpots every 20 s); nothing when there are none or they cannot be loaded. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHead } from '../../app/page-head';
+import { PageHead } from '../../shared/head/page-head';
 
 interface LobbyPageProps {
   /** The page head's title and description (localised). */

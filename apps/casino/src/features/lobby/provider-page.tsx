@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useApi } from '../../app/api';
-import { suppliersQuery, type Supplier } from '../../app/queries';
+import { suppliersQuery, type Supplier } from '../../shared/content/queries';
 import { notFound, type LoadPage } from '../../app/route-data';
 import { localizedPath } from '../../app/routes';
 import { requireSlug } from './canonical';
-import { PagedGameList } from '../../app/games/game-list';
+import { PagedGameList } from '../../shared/games/game-list';
 import { LobbyPage } from './lobby-page';
-import { listHeadQuery } from '../../app/games/list-query';
+import { listHeadQuery } from '../../shared/games/list-query';
 import { providerGamesQuery } from './queries';
 
 const findSupplier = (suppliers: Supplier[], id: string | undefined) =>

@@ -2,12 +2,12 @@ import { ProviderCard, ProviderGrid } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
-import { suppliersQuery } from '../../app/queries';
+import { suppliersQuery } from '../../shared/content/queries';
 import type { LoadPage } from '../../app/route-data';
 import { localizedPath } from '../../app/routes';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../shared/locale/use-locale';
 import { renderRouterLink } from '../../lib/router-link';
-import { logoImage } from '../../app/games/game-image';
+import { logoImage } from '../../shared/games/game-image';
 import { LobbyPage } from './lobby-page';
 import { providerGameCountsQuery } from './queries';
 

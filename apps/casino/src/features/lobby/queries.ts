@@ -1,6 +1,6 @@
 import { contentList, type Api } from '@casino/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { gameGroupsQuery, RAIL_SIZE, summarise, type GameGroup, type GameSummary } from '../../app/queries';
+import { gameGroupsQuery, RAIL_SIZE, summarise, type GameGroup, type GameSummary } from '../../shared/content/queries';
 
 export type GroupType = GameGroup['type'];
 /** What names a group to the content service: its id, read as a live-casino group when its type says so. */

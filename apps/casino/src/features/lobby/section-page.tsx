@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
 import type { LoadPage } from '../../app/route-data';
-import { PagedGameList } from '../../app/games/game-list';
+import { PagedGameList } from '../../shared/games/game-list';
 import { GroupRails, loadGroupRails } from './group-rails';
 import { LobbyPage } from './lobby-page';
-import { listHeadQuery } from '../../app/games/list-query';
+import { listHeadQuery } from '../../shared/games/list-query';
 import { sectionGamesQuery, type GroupType } from './queries';
 
 /** The data of a section index: its groups' rails and every game of the section. */

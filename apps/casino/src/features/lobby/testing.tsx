@@ -2,7 +2,7 @@ import { dehydrate } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { contentServices, renderRoutes, type Content } from '../../../test/page-harness';
-import type { Game, GameGroup, Supplier } from '../../app/queries';
+import type { Game, GameGroup, Supplier } from '../../shared/content/queries';
 import type { RouteName } from '../../app/routes';
 
 /** A route module as src/routes.ts loads it. */

@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIE } from '@casino/flows';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ describe('header log in', () => {
       answers: {
         'POST /player-api/login': () => {
           loggedIn = true;
-          document.cookie = 'casino_signed_in=1; Path=/';
+          document.cookie = `${SIGNED_IN_COOKIE}=1; Path=/`;
           return json({ success: true });
         },
         'GET /player-api/player/activity': () => json({ success: true, activities: [], count: 5 }),

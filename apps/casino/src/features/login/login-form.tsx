@@ -1,5 +1,5 @@
 import { unwrap, type PlayerComponents } from '@casino/api-client';
-import { anonymousPageRedirect, loginMachine, type Locale } from '@casino/flows';
+import { anonymousPageRedirect, loginMachine } from '@casino/flows';
 import { Button, Checkbox, ErrorMessage, FormField, Input, Notice, PasswordInput } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -9,19 +9,15 @@ import { Link, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../app/api';
 import { useInspect } from '../../app/inspect';
-import { balanceQuery, playerQuery } from '../../app/player-queries';
+import { balanceQuery, playerQuery } from '../../shared/player/player-queries';
 import { localizedPath } from '../../app/routes';
-import { startSessionTimer } from '../../app/session-timer';
-import { useSessionActor } from '../../app/session';
-import { useLocale } from '../../app/use-locale';
+import { startSessionTimer } from '../../shared/session/session-timer';
+import { useSessionActor } from '../../shared/session/session';
+import { useLocale } from '../../shared/locale/use-locale';
 import { formatDateTime } from '../../lib/format';
+import { policyPagePath } from '../../shared/content/policy-pages';
+import { useErrorText } from '../../shared/errors/error-text';
 import { useHydrated } from '../../lib/use-hydrated';
-
-/** The terms and the privacy policy as content pages, by locale (the links of the policy boxes). */
-const POLICY_PAGES: Record<'policyChecked' | 'privacyPolicyChecked', Record<Locale, string>> = {
-  policyChecked: { fi: 'kayttoehdot', en: 'terms', et: 'tingimused' },
-  privacyPolicyChecked: { fi: 'tietosuoja', en: 'privacy', et: 'privaatsus' },
-};
 
 interface LoginFormProps {
   /** Where to go after a login that is not a first one: a same-site path only. */
@@ -40,6 +36,7 @@ interface LoginFormProps {
  */
 export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const api = useApi();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -98,7 +95,7 @@ export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormPr
         className="mb-4"
         open={state.hasTag('highlighted') && shown !== undefined}
         variant="warning"
-        title={shown ? t(shown.key as 'errors.unexpected', shown.values) : ''}
+        title={shown ? errorText(shown) : ''}
         hint={t('login.form.activationHint')}
         endTime={
           typeof shown?.values?.endTime === 'number'
@@ -145,7 +142,7 @@ export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormPr
                   <>
                     {t(`login.form.${policy}`)}{' '}
                     <Link
-                      to={localizedPath('ARTICLE', locale, { slug: POLICY_PAGES[policy][locale] })}
+                      to={policyPagePath(policy, locale)}
                       target="_blank"
                       className="text-accent underline underline-offset-4"
                     >
@@ -157,9 +154,7 @@ export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormPr
               {fieldErrors[policy] && <ErrorMessage message={t('login.form.policyRequired')} />}
             </div>
           ))}
-        {shown && !state.hasTag('highlighted') && (
-          <ErrorMessage code={shown.code} message={t(shown.key as 'errors.unexpected', shown.values)} />
-        )}
+        {shown && !state.hasTag('highlighted') && <ErrorMessage code={shown.code} message={errorText(shown)} />}
         <Button type="submit" loading={busy} disabled={!hydrated} className="w-full">
           {t('login.form.submit')}
         </Button>

@@ -5,9 +5,9 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useInspect } from '../../app/inspect';
-import { localizedPath } from '../../app/routes';
-import { useSessionStatus } from '../../app/session';
-import { useLocale } from '../../app/use-locale';
+import { loginPath } from '../../app/routes';
+import { useSessionStatus } from '../../shared/session/session';
+import { useLocale } from '../../shared/locale/use-locale';
 
 /** The one load a login-only page waits for in the browser: the player's. */
 const PLAYER_LOAD = ['player'];
@@ -31,7 +31,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   }, [screen, status]);
 
   if (status === 'loggedOut') {
-    const login = `${localizedPath('LOGIN', locale)}?${new URLSearchParams({ redirectUrl: pathname + search })}`;
+    const login = loginPath(locale, pathname + search);
     return <Navigate to={login} replace />;
   }
   return (

@@ -1,7 +1,7 @@
 import { Button } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { localizedPath } from '../../app/routes';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../shared/locale/use-locale';
 
 /** What a page that failed to render shows instead: a plain way home, with nothing of the site that may have failed. */
 export function ErrorPage() {

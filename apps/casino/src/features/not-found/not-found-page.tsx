@@ -2,9 +2,9 @@ import { Button } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PageHead } from '../../app/page-head';
+import { PageHead } from '../../shared/head/page-head';
 import { localizedPath, markNotFound } from '../../app/routes';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../shared/locale/use-locale';
 
 /** An unknown page, game, group, provider or article (HTTP 404), in the locale of its path. */
 export function NotFoundPage() {

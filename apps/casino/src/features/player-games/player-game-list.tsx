@@ -2,9 +2,9 @@ import { ErrorMessage, Skeleton } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
-import { favouritesQuery, recentGamesQuery } from '../../app/player-queries';
-import { summarise } from '../../app/queries';
-import { GameList } from '../../app/games/game-list';
+import { favouritesQuery, recentGamesQuery } from '../../shared/player/player-queries';
+import { summarise } from '../../shared/content/queries';
+import { GameList } from '../../shared/games/game-list';
 
 const lists = { favourites: favouritesQuery, recentGames: recentGamesQuery };
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useApi } from '../../app/api';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../shared/locale/use-locale';
 import { searchGroups } from './search-groups';
 
 export interface SiteSearchProps {

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { GameSummary } from '../queries';
+import type { GameSummary } from '../content/queries';
 
 /** A whole game list's query (a group's, a section's, a provider's games). */
 export type GameListQuery<Key extends QueryKey = QueryKey> = UseQueryOptions<

@@ -2,7 +2,7 @@ import { Button, GameGrid } from '@casino/ui';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameSummary } from '../queries';
+import type { GameSummary } from '../content/queries';
 import { useGameTiles } from './game-tiles';
 import { GAME_PAGE_SIZE, listHeadQuery, type GameListQuery } from './list-query';
 

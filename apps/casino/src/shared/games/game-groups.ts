@@ -1,6 +1,6 @@
 import { displayTitle, type Locale } from '@casino/flows';
-import type { GameGroup } from './queries';
-import { localizedPath } from './routes';
+import type { GameGroup } from '../content/queries';
+import { localizedPath } from '../../app/routes';
 
 /* A game group as the menu and the lobby show it. */
 

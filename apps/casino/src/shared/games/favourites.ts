@@ -1,8 +1,8 @@
 import { unwrap } from '@casino/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../api';
-import { favouritesQuery, playerKey } from '../player-queries';
-import { useSessionStatus } from '../session';
+import { useApi } from '../../app/api';
+import { favouritesQuery, playerKey } from '../player/player-queries';
+import { useSessionStatus } from '../session/session';
 
 /**
  * The player's favourite games as a set of ids, and the toggle that adds or removes one (POST

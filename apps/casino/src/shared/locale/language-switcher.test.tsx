@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, renderApp, type Answer } from '../../test/app-harness';
-import * as login from '../routes/login';
+import { json, renderApp, type Answer } from '../../../test/app-harness';
+import * as login from '../../routes/login';
 
 const player: Record<string, Answer> = {
   'GET /player-api/player': () => json({ success: true, userId: 7, nickName: 'T', firstName: 'T', lastName: 'T' }),

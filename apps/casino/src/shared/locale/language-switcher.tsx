@@ -2,11 +2,11 @@ import { isLocale, LOCALES } from '@casino/flows';
 import { LanguageSwitcher } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { renderRouterLink } from '../lib/router-link';
-import { useApi } from './api';
-import { useLocaleSwitchPath } from './page-head';
-import { localizedPath } from './routes';
-import { useSessionStatus } from './session';
+import { renderRouterLink } from '../../lib/router-link';
+import { useApi } from '../../app/api';
+import { useLocaleSwitchPath } from '../head/page-head';
+import { localizedPath } from '../../app/routes';
+import { useSessionStatus } from '../session/session';
 import { useLocale } from './use-locale';
 
 /**

@@ -1,15 +1,13 @@
 import { AppError, onUnauthenticated, unwrap, type Api } from '@casino/api-client';
-import { ERROR_CODES, sessionMachine } from '@casino/flows';
+import { ERROR_CODES, sessionMachine, SIGNED_IN_COOKIE } from '@casino/flows';
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import type { Inspect } from './inspect';
-import { playerKey, playerQuery } from './player-queries';
-import { track } from './tracking';
+import type { Inspect } from '../../app/inspect';
+import { playerKey, playerQuery } from '../player/player-queries';
+import { track } from '../../app/tracking';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-/** The cookie the server sets beside the session cookie at login and clears at logout (apps/api src/sessions/sessions.ts). */
-const SIGNED_IN_COOKIE = 'casino_signed_in';
 const hasSignedInHint = (cookies: string) =>
   cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_COOKIE}=1`));
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useApi } from './api';
-import { useInspect } from './inspect';
+import { useApi } from '../../app/api';
+import { useInspect } from '../../app/inspect';
 import type { SessionActor } from './session-actor';
 
 export type SessionStatus = 'checking' | 'loggedIn' | 'loggedOut';

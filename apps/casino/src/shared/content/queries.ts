@@ -1,7 +1,7 @@
 import { contentList, contentValue, type Api, type ContentComponents } from '@casino/api-client';
 import { JACKPOTS_POLL_MS, MAINTENANCE_POLL_MS, type Locale } from '@casino/flows';
 import { queryOptions } from '@tanstack/react-query';
-import { sanitizeHtml, type SanitizedHtml } from '../lib/sanitize-html';
+import { sanitizeHtml, type SanitizedHtml } from '../../lib/sanitize-html';
 
 type Schemas = ContentComponents['schemas'];
 export type Game = Schemas['Game'];

@@ -1,9 +1,9 @@
 import { displayTitle, isNewGame, providerName } from '@casino/flows';
 import { GameCard } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import type { GameSummary } from '../queries';
-import { localizedPath } from '../routes';
-import { useLocale } from '../use-locale';
+import type { GameSummary } from '../content/queries';
+import { localizedPath } from '../../app/routes';
+import { useLocale } from '../locale/use-locale';
 import { renderRouterLink } from '../../lib/router-link';
 import { useFavourites } from './favourites';
 import { gameImage } from './game-image';

@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@casino/flows';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import type { PageLoad } from './route-data';
-import { localizedPath, matchLocalizedRoute, splitLocale, switchLocalePath, type RouteName } from './routes';
+import type { PageLoad } from '../../app/route-data';
+import { localizedPath, matchLocalizedRoute, splitLocale, switchLocalePath, type RouteName } from '../../app/routes';
 
 /** The site's share picture, for pages without one of their own. */
 const DEFAULT_IMAGE = '/images/og-default.png';
