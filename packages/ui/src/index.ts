@@ -70,6 +70,15 @@ export {
   cardVariants,
   type CardProps,
 } from './components/card/card';
+export {
+  Page,
+  PageHeader,
+  pageVariants,
+  Prose,
+  type PageHeaderProps,
+  type PageProps,
+  type ProseProps,
+} from './components/page/page';
 export { Notice, type NoticeProps, type NoticeVariant } from './components/notice/notice';
 export { Toast, ToastProvider, type ToastProps, type ToastProviderProps } from './components/toast/toast';
 export {
