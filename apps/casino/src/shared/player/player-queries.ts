@@ -8,7 +8,8 @@ import {
   RECENT_GAMES_POLL_MS,
   type LOGGED_OUT_CLEARED,
 } from '@casino/flows';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { jackpotsQuery } from '../content/queries';
 
 /**
  * The player's data (spec 7, after login), loaded in the browser only: a page's HTML never depends on who asks.
@@ -18,7 +19,20 @@ import { queryOptions } from '@tanstack/react-query';
 type Schemas = PlayerComponents['schemas'];
 export type Limits = Schemas['Limits'];
 type ClearedName = (typeof LOGGED_OUT_CLEARED)[number];
-export const playerKey = (name: ClearedName | 'favourites' | 'recentGames' | 'activity') => ['player', name] as const;
+/** The player's data of spec 4 (profile state) by name; the paged lists add their page after it. */
+export type PlayerDataName =
+  | ClearedName
+  | 'favourites'
+  | 'recentGames'
+  | 'activity'
+  | 'withdraws'
+  | 'gameTransactions'
+  | 'verification'
+  | 'avatar'
+  | 'documents'
+  | 'bonusGameRounds'
+  | 'bonusGameRewards';
+export const playerKey = (name: PlayerDataName) => ['player', name] as const;
 
 export const playerQuery = (api: Api) =>
   queryOptions({
@@ -79,3 +93,101 @@ export const campaignsQuery = (api: Api) =>
     queryKey: playerKey('campaigns'),
     queryFn: async () => (await unwrap(api.player.GET('/campaigns/depositCampaigns'))).campaigns,
   });
+
+/** The player's activities (spec 3): their count decides where the first login lands. */
+export const activityQuery = (api: Api) =>
+  queryOptions({
+    queryKey: playerKey('activity'),
+    queryFn: (): Promise<Schemas['Activity']> => unwrap(api.player.GET('/player/activity')),
+  });
+
+/** Loyalty points and level. */
+export const loyaltyQuery = (api: Api) =>
+  queryOptions({
+    queryKey: playerKey('loyalty'),
+    queryFn: () => unwrap(api.player.GET('/player/loyalty')),
+  });
+
+/** A page of the player's deposits, newest first (page 1 after login: its newest ok deposit sets the presets). */
+export const depositsQuery = (api: Api, page: number = FIRST_PAGE) =>
+  queryOptions({
+    queryKey: [...playerKey('deposits'), page] as const,
+    queryFn: () => unwrap(api.player.GET('/transactions/deposits', { params: { query: { page } } })),
+  });
+
+/** A page of the player's withdrawals, newest first. */
+export const withdrawsQuery = (api: Api, page: number = FIRST_PAGE) =>
+  queryOptions({
+    queryKey: [...playerKey('withdraws'), page] as const,
+    queryFn: () => unwrap(api.player.GET('/transactions/withdrawals', { params: { query: { page } } })),
+  });
+
+/** A page of the player's game actions (bets and wins), newest first. */
+export const gameTransactionsQuery = (api: Api, page: number = FIRST_PAGE) =>
+  queryOptions({
+    queryKey: [...playerKey('gameTransactions'), page] as const,
+    queryFn: () => unwrap(api.player.GET('/transactions/games', { params: { query: { page } } })),
+  });
+
+/** What of the player is verified (e-mail, phone, identity). */
+export const verificationQuery = (api: Api) =>
+  queryOptions({
+    queryKey: playerKey('verification'),
+    queryFn: () => unwrap(api.player.GET('/verification/status')),
+  });
+
+/** The player's avatar (the '/api' client); default 1 (spec 3). */
+export const avatarQuery = (api: Api) =>
+  queryOptions({
+    queryKey: playerKey('avatar'),
+    queryFn: () => unwrap(api.avatar.GET('/user/avatar')),
+  });
+
+/** The player's uploaded documents. */
+export const documentsQuery = (api: Api) =>
+  queryOptions({
+    queryKey: playerKey('documents'),
+    queryFn: () => unwrap(api.player.GET('/player/documents')),
+  });
+
+/** The bonus game's rounds (its t parameter busts caches: the query asks again when it refetches). */
+export const bonusGameRoundsQuery = (api: Api) =>
+  queryOptions({
+    queryKey: playerKey('bonusGameRounds'),
+    queryFn: () => unwrap(api.player.GET('/bonus-game/progress', { params: { query: { t: Date.now() } } })),
+  });
+
+/**
+ * Spec 7, refresh after login: the 15 sets that load once the player has logged in, beside the player itself. The
+ * bonus game's rounds are skipped on the bonus game page, which loads them itself.
+ */
+export function refreshAfterLogin(
+  api: Api,
+  queryClient: QueryClient,
+  { onBonusGamePage }: { onBonusGamePage: boolean },
+) {
+  const sets = [
+    balanceQuery(api),
+    limitsQuery(api),
+    depositsQuery(api),
+    loyaltyQuery(api),
+    activityQuery(api),
+    withdrawsQuery(api),
+    verificationQuery(api),
+    gameTransactionsQuery(api),
+    favouritesQuery(api),
+    recentGamesQuery(api),
+    campaignsQuery(api),
+    freeSpinsQuery(api),
+    avatarQuery(api),
+    jackpotsQuery(api),
+    ...(onBonusGamePage ? [] : [bonusGameRoundsQuery(api)]),
+  ];
+  // Each set fails on its own (a failed load leaves its spec 4 default), and none blocks the others. The sets' data
+  // types differ, which TanStack's option types cannot hold in one list: the cast forgets only the data type.
+  for (const set of sets) void queryClient.prefetchQuery(set as Parameters<QueryClient['prefetchQuery']>[0]);
+}
+
+/** Whether a query holds the player's data that a logout drops: all of it but the bonus game's rewards (spec 4). */
+export const isClearedAtLogout = (queryKey: readonly unknown[]): boolean =>
+  queryKey[0] === 'player' && queryKey[1] !== 'bonusGameRewards';

@@ -3,7 +3,8 @@ import { ERROR_CODES, sessionMachine, SIGNED_IN_COOKIE } from '@casino/flows';
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { Inspect } from '../../app/inspect';
-import { playerKey, playerQuery } from '../player/player-queries';
+import { matchLocalizedRoute } from '../../app/routes';
+import { isClearedAtLogout, playerQuery, refreshAfterLogin } from '../player/player-queries';
 import { track } from '../../app/tracking';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -45,12 +46,18 @@ export function startSession({ api, queryClient, inspect }: SessionServices): {
     }),
     { inspect },
   );
-  const cleared = actor.on('cache.clear', ({ keys }) => {
+  // Spec 4 names what a logout clears; the panel's lists (withdrawals, game actions, documents …) go too, so nothing
+  // of the player stays in a shared browser. Only the bonus game's rewards stay.
+  const cleared = actor.on('cache.clear', () => {
     document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-    for (const key of [...keys, 'favourites', 'recentGames'] as const)
-      queryClient.removeQueries({ queryKey: playerKey(key) });
+    queryClient.removeQueries({ predicate: ({ queryKey }) => isClearedAtLogout(queryKey) });
   });
-  const tracked = actor.on('login.complete', ({ userId }) => track({ event: 'login.complete', userId }));
+  const tracked = actor.on('login.complete', ({ userId }) => {
+    track({ event: 'login.complete', userId });
+    refreshAfterLogin(api, queryClient, {
+      onBonusGamePage: matchLocalizedRoute(window.location.pathname)?.name === 'BONUSGAME',
+    });
+  });
   const unauthenticated = onUnauthenticated((error) => actor.send({ type: 'call.failed', error }));
   actor.start();
   return {
