@@ -21,3 +21,4 @@ export * from './errors.ts';
 export * from './dates.ts';
 export * from './fields.ts';
 export * from './registration.ts';
+export * from './links.ts';
