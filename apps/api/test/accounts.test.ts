@@ -7,6 +7,7 @@ import {
   expectFailure,
   expectOk,
   latestCode,
+  latestMessage,
   playerIdOf,
   registration,
   someEmail,
@@ -42,6 +43,43 @@ describe('registration and activation', () => {
     const player = (await visitor.get('/player')).json();
     expect(player).toMatchObject({ email, nickName: 'Reg1', firstName: 'Matti', country: 'FIN', lastLoginTime: null });
   });
+
+  it.each([
+    ['fi', '/vahvista-sahkoposti', '/login/forgotPassword', 'Aktivoi tilisi', 'Vaihda salasanasi'],
+    ['en', '/en/verifyemail', '/en/login/forgotPassword', 'Activate your account', 'Choose a new password'],
+    ['et', '/et/kinnita-e-post', '/et/sisselogimine/unustatud-parool', 'Aktiveeri oma konto', 'Vali uus parool'],
+  ])(
+    'mails the activation and reset links to the app pages in the player language (%s), with the code',
+    async (language, verifyPath, resetPath, activationWords, resetWords) => {
+      const { app, config } = testApp();
+      const visitor = browser();
+      const email = someEmail();
+      expectOk(await visitor.post('/player/registerPlayer', registration(email, { language })));
+      const activation = await latestMessage(app, email);
+      expect(activation.link).toBe(`${config.siteOrigin}${verifyPath}?code=${activation.code}`);
+      expect(activation.body).toContain(activationWords);
+      expect(activation.body).toContain(`${activation.link}\n`);
+      expect(activation.body).toMatch(new RegExp(`: ${activation.code}$`));
+      const linked = new URL(activation.link!).searchParams.get('code') ?? '';
+      expectOk(await visitor.post('/player/activate', { activationCode: linked }));
+
+      expectOk(await visitor.post('/player/triggerForgotPassword', { email, birthDate: '1990-05-17' }));
+      const reset = await latestMessage(app, email);
+      expect(reset.link).toBe(`${config.siteOrigin}${resetPath}?code=${reset.code}`);
+      expect(reset.body).toContain(resetWords);
+      expect(reset.body).toContain(`${reset.link}\n`);
+      expect(reset.body).toContain(`: ${reset.code}\n`);
+      const activationCode = new URL(reset.link!).searchParams.get('code') ?? '';
+      expectOk(
+        await visitor.post('/player/modifyForgotPassword', {
+          activationCode,
+          password: 'newSecret1',
+          confirmPassword: 'newSecret1',
+        }),
+      );
+      expectOk(await visitor.post('/login', { email, password: 'newSecret1' }));
+    },
+  );
 
   it('stores an argon2id hash, never the password', async () => {
     const { email } = await activePlayer(testApp().app, { login: false });
@@ -212,6 +250,16 @@ describe('passwords', () => {
     expectOk(await player.get('/player'));
     expectFailure(await other.get('/player'), 401, 115);
   });
+
+  it('takes the one password rule: 5 characters refused (1001), 6 accepted, a symbol outside the set refused (104)', async () => {
+    const { browser: player } = await activePlayer(testApp().app);
+    const change = (password: string, oldPassword = 'secret1') =>
+      player.post('/player/updatePassword', { oldPassword, password, confirmPassword: password });
+    expectFailure(await change('abc12'), 400, 1001);
+    expectFailure(await change('abc12<'), 400, 104);
+    expectOk(await change('abc12!'));
+    expectOk(await change('abc123', 'abc12!'));
+  });
 });
 
 describe('profile', () => {
@@ -278,7 +326,11 @@ describe('profile', () => {
     expectOk(await player.post('/player/changeLanguage', { language: 'et' }));
     expectOk(await player.get('/player/sendVerificationEmail'));
     const response = await testApp().app.inject({ method: 'GET', url: `/dev/outbox?to=${email}` });
-    expect(response.json().messages[0]).toMatchObject({ channel: 'email', subject: 'Kinnita oma e-posti aadress' });
+    expect(response.json().messages[0]).toMatchObject({
+      channel: 'email',
+      subject: 'Kinnita oma e-posti aadress',
+      link: null,
+    });
   });
 
   it('answers the loyalty points and level', async () => {

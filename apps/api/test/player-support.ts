@@ -92,12 +92,28 @@ export function expectOk(response: LightMyRequestResponse) {
   });
 }
 
-/** The code of the latest message sent to `to` (through the dev outbox route). */
-export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
+/** A message as the dev outbox route answers it. */
+export interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  body: string;
+  code: string;
+  link: string | null;
+  createdTime: string;
+}
+
+/** The latest message sent to `to` (through the dev outbox route). */
+export async function latestMessage(app: FastifyInstance, to: string): Promise<OutboxMessage> {
   const response = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` });
-  const [message] = response.json().messages as { code: string }[];
+  const [message] = response.json().messages as OutboxMessage[];
   if (!message) throw new Error(`no message to ${to}`);
-  return message.code;
+  return message;
+}
+
+/** The code of the latest message sent to `to`. */
+export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
+  return (await latestMessage(app, to)).code;
 }
 
 export const registration = (email: string, overrides: Record<string, string | boolean> = {}) => ({

@@ -149,6 +149,8 @@ export const outbox = pgTable(
     body: text('body').notNull(),
     /** The code the message carries, for tests that read it. */
     code: text('code'),
+    /** The link the message carries (the page that takes the code), for tests that follow it. */
+    link: text('link'),
     createdTime: at('created_time').notNull(),
   },
   (table) => [index('outbox_recipient').on(table.recipient)],

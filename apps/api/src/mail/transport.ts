@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { outbox } from '../db/accounts-schema.ts';
 import type { Database } from '../db/database.ts';
 
-/** One e-mail or SMS. `code` is the one-time code it carries, if any. */
+/** One e-mail or SMS. `code` is the one-time code it carries, if any; `link` the page that takes it, if any. */
 export interface Message {
   channel: 'email' | 'sms';
   to: string;
   subject: string;
   body: string;
   code?: string;
+  link?: string;
 }
 
 /** How e-mail and SMS leave the server. A deployment passes its own (SMTP, an SMS gateway) to buildApp. */
@@ -19,16 +20,23 @@ export interface MessageTransport {
 
 /** The development transport: every message goes into the `outbox` table instead of the world. */
 export const outboxTransport = (db: Database): MessageTransport => ({
-  async send({ channel, to, subject, body, code }) {
-    await db
-      .insert(outbox)
-      .values({ channel, recipient: to, subject, body, code: code ?? null, createdTime: new Date() });
+  async send({ channel, to, subject, body, code, link }) {
+    await db.insert(outbox).values({
+      channel,
+      recipient: to,
+      subject,
+      body,
+      code: code ?? null,
+      link: link ?? null,
+      createdTime: new Date(),
+    });
   },
 });
 
 /**
  * `GET /dev/outbox?to=<address or number>`: the latest 50 messages of the outbox transport, newest first, so that
- * a tester or an end-to-end test can read activation and verification codes. Only outside production.
+ * a tester or an end-to-end test can read activation and verification codes (`code`) and follow the link of an
+ * activation or password-reset mail (`link`, null for a message without one). Only outside production.
  */
 export function registerDevOutbox(app: FastifyInstance, db: Database): void {
   app.get<{ Querystring: { to?: unknown } }>('/dev/outbox', async (request) => {
@@ -46,6 +54,7 @@ export function registerDevOutbox(app: FastifyInstance, db: Database): void {
         subject: row.subject,
         body: row.body,
         code: row.code,
+        link: row.link,
         createdTime: row.createdTime.toISOString(),
       })),
     };
