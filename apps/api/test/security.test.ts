@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -93,6 +93,14 @@ describe('CSRF: state-changing requests must come from the site', () => {
   });
 });
 
+/** A 429 ends with its window: `params.expireTimestamp` within `minutes` from now, and Retry-After saying the same. */
+function expectWindowEnd(response: LightMyRequestResponse, minutes: number) {
+  const end = response.json().params.expireTimestamp as number;
+  expect(end).toBeGreaterThan(Date.now());
+  expect(end).toBeLessThanOrEqual(Date.now() + minutes * 60_000 + 1000);
+  expect(Math.abs(end - Date.now() - Number(response.headers['retry-after']) * 1000)).toBeLessThan(2000);
+}
+
 describe('rate limits', () => {
   it('answers the sixth rapid wrong login with 429 and errorCode 429, even for an unknown e-mail', async () => {
     const { email } = await activePlayer(testApp().app, { login: false });
@@ -115,7 +123,7 @@ describe('rate limits', () => {
       expectOk(await browser.post('/login', { email, password: 'secret1' }));
   });
 
-  it('limits password-reset requests per client', async () => {
+  it('limits password-reset requests per client, until the 15-minute window ends', async () => {
     const browser = new Browser(testApp().app);
     for (let attempt = 1; attempt <= 5; attempt += 1)
       expectFailure(
@@ -123,20 +131,25 @@ describe('rate limits', () => {
         404,
         181,
       );
-    expectFailure(
-      await browser.post('/player/triggerForgotPassword', { email: someEmail(), birthDate: '1990-01-01' }),
-      429,
-      429,
-    );
+    const refused = await browser.post('/player/triggerForgotPassword', {
+      email: someEmail(),
+      birthDate: '1990-01-01',
+    });
+    expectFailure(refused, 429, 429);
+    expectWindowEnd(refused, 15);
   });
 
-  it('limits verification codes per player', async () => {
+  it('limits verification codes per player, until the 10-minute window ends', async () => {
     const { browser } = await activePlayer(testApp().app);
     for (let attempt = 1; attempt <= 3; attempt += 1) expectOk(await browser.get('/player/sendVerificationEmail'));
-    expectFailure(await browser.get('/player/sendVerificationEmail'), 429, 429);
+    const sending = await browser.get('/player/sendVerificationEmail');
+    expectFailure(sending, 429, 429);
+    expectWindowEnd(sending, 10);
     for (let attempt = 1; attempt <= 10; attempt += 1)
       expectFailure(await browser.post('/player/verifyEmailShortCode', { code: '1' }), 409, 180);
-    expectFailure(await browser.post('/player/verifyEmailShortCode', { code: '1' }), 429, 429);
+    const verifying = await browser.post('/player/verifyEmailShortCode', { code: '1' });
+    expectFailure(verifying, 429, 429);
+    expectWindowEnd(verifying, 10);
   });
 });
 

@@ -21,6 +21,22 @@ async function funded(amount: number) {
   return { browser, email, playerId: await playerIdOf(db, email) };
 }
 
+const finnishTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Helsinki',
+  hourCycle: 'h23',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** A daily limit's 122: `params.expireTimestamp` is the coming midnight in Finland, when the day's limit is free. */
+function expectNextFinnishMidnight(params: { period: string; expireTimestamp: number }) {
+  expect(params.period).toBe('daily');
+  expect(params.expireTimestamp).toBeGreaterThan(Date.now());
+  expect(params.expireTimestamp).toBeLessThanOrEqual(Date.now() + 25 * 3_600_000);
+  expect(finnishTime.format(params.expireTimestamp)).toBe('00:00:00');
+}
+
 describe('balance and deposits', () => {
   it('answers 115 without a session and an empty balance at first', async () => {
     expectFailure(await new Browser(testApp().app).get('/player/balance'), 401, 115);
@@ -244,20 +260,25 @@ describe('loss and deposit limits', () => {
     expect(crossed.json().params).toMatchObject({ rule: 'noHigherThan', other: 'weekly' });
   });
 
-  it('refuses bets past a loss limit and deposits past a deposit limit (122)', async () => {
+  it('refuses bets past a loss limit and deposits past a deposit limit (122), until the end of the period', async () => {
     const { app, db } = testApp();
     const { browser } = await funded(50);
     const gameId = await someGameId(db);
     expectOk(await browser.post('/player/limit/loss', { dailyAmount: 10 }));
-    expectFailure(await playRound(app, browser, 10.01, gameId), 400, 122);
+    const bet = await playRound(app, browser, 10.01, gameId);
+    expectFailure(bet, 400, 122);
+    expectNextFinnishMidnight(bet.json().params);
     expectOk(await browser.post('/player/limit/deposit', { dailyAmount: 60, monthlyAmount: 1000 }));
     const limits = (await browser.get('/player/limits')).json();
     expect(limits.depositLimits[0]).toEqual({ currency: 'EUR', ammount: 60, dailyDeposit: true });
-    expectFailure(
-      await browser.post('/payment/initDeposit', { country: 'FIN', amount: 10.01, method: 'trustly', currency: 'EUR' }),
-      400,
-      122,
-    );
+    const deposit = await browser.post('/payment/initDeposit', {
+      country: 'FIN',
+      amount: 10.01,
+      method: 'trustly',
+      currency: 'EUR',
+    });
+    expectFailure(deposit, 400, 122);
+    expectNextFinnishMidnight(deposit.json().params);
     expectOk(
       await browser.post('/payment/initDeposit', { country: 'FIN', amount: 10, method: 'trustly', currency: 'EUR' }),
     );
@@ -290,18 +311,21 @@ describe('cool-off, reality check and the operator flags', () => {
     expectFailure(await browser.post('/player/limit/coolOff', { coolOffDays: 1, password: 'wrong1' }), 400, 109);
     const set = await browser.post('/player/limit/coolOff', { coolOffDays: 3, password: 'secret1' });
     expect(set.json()).toMatchObject({ success: true, coolOff: true });
-    expectFailure(await playRound(app, browser, 1, gameId), 403, 217);
-    expectFailure(
+    const coolOffEnd = Date.parse(set.json().endTime);
+    expect(coolOffEnd).toBeGreaterThan(Date.now() + 2 * 86_400_000);
+    const refusals = [
+      await playRound(app, browser, 1, gameId),
       await browser.post('/payment/initDeposit', { country: 'FIN', amount: 10, method: 'trustly', currency: 'EUR' }),
-      403,
-      217,
-    );
-    expectFailure(await browser.get(`/game/real/${gameId}`), 403, 217);
-    expectFailure(await browser.post('/player/limit/loss', { dailyAmount: 10 }), 403, 217);
+      await browser.get(`/game/real/${gameId}`),
+      await browser.post('/player/limit/loss', { dailyAmount: 10 }),
+      await browser.post('/player/limit/coolOff', { coolOffDays: 7, password: 'secret1' }),
+      await new Browser(app).post('/login', { email, password: 'secret1' }),
+    ];
+    for (const refused of refusals) {
+      expectFailure(refused, 403, 217);
+      expect(refused.json().params).toEqual({ expireTimestamp: coolOffEnd });
+    }
     expect((await browser.get('/player/limits')).json().depositLimits[3]).toMatchObject({ coolOff: true });
-    const login = await new Browser(app).post('/login', { email, password: 'secret1' });
-    expectFailure(login, 403, 217);
-    expect(login.json().params.expireTimestamp).toBeGreaterThan(Date.now() + 2 * 86_400_000);
   });
 
   it('stores the reality-check interval and restarts its clock', async () => {

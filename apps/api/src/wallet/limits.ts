@@ -95,8 +95,8 @@ export async function depositsUsed(db: Database | Tx, playerId: number, now: Dat
 }
 
 /**
- * Refuses (122) an amount in cents that would take `used` past a limit of `kind` in force; says which period and
- * how much remains.
+ * Refuses (122) an amount in cents that would take `used` past a limit of `kind` in force; says which period, how
+ * much remains and, as `expireTimestamp`, when that period ends and the whole limit is free again.
  */
 export function assertWithinLimits(rows: LimitRow[], kind: LimitKind, used: PerPeriod, cents: number, now: Date) {
   for (const period of LIMIT_PERIODS) {
@@ -105,6 +105,7 @@ export function assertWithinLimits(rows: LimitRow[], kind: LimitKind, used: PerP
       throw ApiError.of('limitReached', `The ${period} ${kind} limit would be exceeded`, {
         period,
         remaining: toEur(Math.max(limit - used[period], 0)),
+        expireTimestamp: periodBounds(period, now).end.getTime(),
       });
   }
 }
