@@ -48,6 +48,28 @@ describe('pendingWithdrawals', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
+  it("cancels another row from a result, which clears the result's error", async () => {
+    const { actor, cancelWithdraw, cancelled } = start();
+    actor.send({ type: 'cancel', reference: 'wd-1' });
+    await cancelWithdraw.reject(appError(195));
+    expect(actor.getSnapshot().value).toBe('failed');
+
+    actor.send({ type: 'cancel', reference: 'wd-2' });
+    expect(actor.getSnapshot().value).toBe('cancelling');
+    expect(actor.getSnapshot().context).toEqual({ reference: 'wd-2', error: null });
+    await cancelWithdraw.resolve({ success: true });
+    expect(actor.getSnapshot().value).toBe('cancelled');
+
+    actor.send({ type: 'cancel', reference: 'wd-3' });
+    expect(actor.getSnapshot().value).toBe('cancelling');
+    await cancelWithdraw.resolve({ success: true });
+    expect(cancelWithdraw.calls).toEqual([{ reference: 'wd-1' }, { reference: 'wd-2' }, { reference: 'wd-3' }]);
+    expect(cancelled).toEqual([
+      { type: 'withdrawal.cancelled', reference: 'wd-2' },
+      { type: 'withdrawal.cancelled', reference: 'wd-3' },
+    ]);
+  });
+
   it('reaches every state', () => {
     const events = [
       { type: 'cancel', reference: 'wd-1' },

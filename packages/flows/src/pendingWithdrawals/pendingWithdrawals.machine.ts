@@ -16,7 +16,7 @@ export type PendingWithdrawalsEmitted = { type: 'withdrawal.cancelled'; referenc
 
 /**
  * The pending withdrawals list (its rows are server state, GET /transactions/withdrawals): cancel one by its
- * reference, then the result.
+ * reference, then the result until it is dismissed (back) or another withdrawal is cancelled.
  */
 export const pendingWithdrawalsMachine = setup({
   types: {
@@ -33,15 +33,21 @@ export const pendingWithdrawalsMachine = setup({
   id: 'pendingWithdrawals',
   context: { reference: null, error: null },
   initial: 'list',
+  // A cancel is taken from the list and from a result (another row's), but not while one is on its way.
+  on: {
+    cancel: {
+      target: '.cancelling',
+      actions: assign({ reference: ({ event }) => event.reference, error: null }),
+    },
+  },
   states: {
     list: {
       entry: assign({ reference: null, error: null }),
-      on: {
-        cancel: { target: 'cancelling', actions: assign({ reference: ({ event }) => event.reference }) },
-      },
     },
     cancelling: {
       tags: 'busy',
+      // One cancel at a time.
+      on: { cancel: {} },
       invoke: {
         id: 'cancelWithdraw',
         src: 'cancelWithdraw',

@@ -25,3 +25,14 @@ export function pageLinks(current: number, pageCount: number): PageLinks {
     last,
   };
 }
+
+/**
+ * One page of a list the server answers whole (the deposit campaigns), paged like the free spins: 10 a page. The
+ * page is kept within the list, so a list that shrank under its last page shows its new last page.
+ */
+export function pageOf<Item>(items: readonly Item[], page: number): { items: Item[]; page: number; pageCount: number } {
+  const pageCount = Math.ceil(items.length / FREE_SPIN_PAGE_SIZE);
+  const { current } = pageLinks(page, pageCount);
+  const start = (current - FIRST_PAGE) * FREE_SPIN_PAGE_SIZE;
+  return { items: items.slice(start, start + FREE_SPIN_PAGE_SIZE), page: current, pageCount };
+}
