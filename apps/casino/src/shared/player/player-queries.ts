@@ -78,12 +78,15 @@ export const bonusWheelSpinsQuery = (api: Api) =>
     queryFn: (): Promise<Schemas['BonusWheelSpins']> => unwrap(api.player.GET('/bonuswheel/spin')),
   });
 
-/** The first page of the free-spin bonuses, polled every 10 s (spec 9): their count is part of the profile badge. */
-export const freeSpinsQuery = (api: Api) =>
+/**
+ * A page of the free-spin bonuses (10 a page), polled every 10 s (spec 9); page 1 after login, whose count is part of
+ * the profile badge.
+ */
+export const freeSpinsQuery = (api: Api, page: number = FIRST_PAGE) =>
   queryOptions({
-    queryKey: playerKey('freeSpins'),
+    queryKey: [...playerKey('freeSpins'), page] as const,
     queryFn: (): Promise<Schemas['FreeSpinBonusPage']> =>
-      unwrap(api.player.GET('/player/bonuses/freeSpins', { params: { query: { page: FIRST_PAGE } } })),
+      unwrap(api.player.GET('/player/bonuses/freeSpins', { params: { query: { page } } })),
     refetchInterval: FREE_SPINS_POLL_MS,
   });
 
