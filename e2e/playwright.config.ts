@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 // End-to-end tests: the built app and the reference server on one origin, in Debian's Chromium.
 // The server runs on a throwaway PGlite folder, seeded with the demo content at start.
 const port = Number(process.env.E2E_PORT ?? 3199);
-const baseURL = `http://localhost:${port}`;
+/** E2E_SERVER_URL runs the tests against a server already running (a development server), and starts none. */
+const external = process.env.E2E_SERVER_URL;
+const baseURL = external ?? `http://localhost:${port}`;
 /** The server's database folder; the tests' operator commands (maintenance on and off) reach it by its socket. */
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `casino-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR_PATH = dataDir;
@@ -49,21 +51,23 @@ export default defineConfig({
       dependencies: ['desktop', 'phone'],
     },
   ],
-  webServer: {
-    command: 'npm start -w @casino/api --silent',
-    cwd: '..',
-    url: `${baseURL}/content/status`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      STATIC_DIR: join(import.meta.dirname, '../apps/casino/build/client'),
-      APP_SERVER: join(import.meta.dirname, '../apps/casino/build/server/index.js'),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      NODE_ENV: 'test',
-      // As behind a TLS proxy: X-Forwarded-Proto is believed (the security headers' test sends it).
-      TRUST_PROXY: 'true',
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'npm start -w @casino/api --silent',
+        cwd: '..',
+        url: `${baseURL}/content/status`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        env: {
+          PORT: String(port),
+          STATIC_DIR: join(import.meta.dirname, '../apps/casino/build/client'),
+          APP_SERVER: join(import.meta.dirname, '../apps/casino/build/server/index.js'),
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          NODE_ENV: 'test',
+          // As behind a TLS proxy: X-Forwarded-Proto is believed (the security headers' test sends it).
+          TRUST_PROXY: 'true',
+        },
+      },
 });

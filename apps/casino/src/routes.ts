@@ -1,4 +1,4 @@
-import { LOCALES } from '@casino/flows';
+import { DEFAULT_LOCALE, LOCALES } from '@casino/flows';
 import { route, type RouteConfig } from '@react-router/dev/routes';
 import { localePrefix, ROUTES, type RouteName } from './app/routes';
 
@@ -25,7 +25,8 @@ const pages: Partial<Record<RouteName, string>> = {
 
 /**
  * Every page in every locale: fi at the root, en under /en and et under /et, one route id per name and locale
- * (e.g. 'GAME_PAGE.et'); then the sitemap, robots.txt and the not-found page for everything else.
+ * (e.g. 'GAME_PAGE.et'); then the redirect of /fi paths, the sitemap, robots.txt and the not-found page for everything
+ * else.
  */
 export default [
   ...LOCALES.flatMap((locale) =>
@@ -34,6 +35,9 @@ export default [
       return route(localePrefix(locale) + (path === '/' ? '' : path) || '/', file, { id: `${name}.${locale}` });
     }),
   ),
+  // Finnish is served without a prefix; /fi and /fi/… redirect there (spec 2.1 names fi as a prefix too).
+  route(DEFAULT_LOCALE, 'routes/default-locale-prefix.tsx', { id: 'DEFAULT_LOCALE_PREFIX' }),
+  route(`${DEFAULT_LOCALE}/*`, 'routes/default-locale-prefix.tsx', { id: 'DEFAULT_LOCALE_PREFIX.rest' }),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),

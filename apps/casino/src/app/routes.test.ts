@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, matchLocalizedRoute, splitLocale, switchLocalePath } from './routes';
+import { canonicalPath, localizedPath, loginPath, matchLocalizedRoute, splitLocale, switchLocalePath } from './routes';
 
 describe('localizedPath', () => {
   it.each([
@@ -85,5 +85,29 @@ describe('switchLocalePath', () => {
   it("goes to the new locale's home from an unknown page", () => {
     expect(switchLocalePath('/en/nothing/here', 'fi')).toBe('/');
     expect(switchLocalePath('/ei-ole/tassa', 'en')).toBe('/en');
+  });
+});
+
+describe('canonicalPath', () => {
+  it.each([
+    ['/fi', '/'],
+    ['/fi/', '/'],
+    ['/fi/kirjaudu', '/kirjaudu'],
+    ['/fi/peli/book-of-dead/pelaa?mode=demo', '/peli/book-of-dead/pelaa?mode=demo'],
+  ])('serves %s of the default locale without its prefix: %s', (path, expected) => {
+    expect(canonicalPath(new URL(path, 'https://casino.test'))).toBe(expected);
+  });
+
+  it('leaves a path that only starts with the letters fi alone', () => {
+    expect(canonicalPath(new URL('/fiksu-peli', 'https://casino.test'))).toBe('/fiksu-peli');
+  });
+});
+
+describe('loginPath', () => {
+  it('carries the page to come back to as redirectUrl, encoded', () => {
+    expect(loginPath('en', '/en/games/favourites?x=1&y=2')).toBe(
+      '/en/login?redirectUrl=%2Fen%2Fgames%2Ffavourites%3Fx%3D1%26y%3D2',
+    );
+    expect(loginPath('fi', '/')).toBe('/kirjaudu?redirectUrl=%2F');
   });
 });

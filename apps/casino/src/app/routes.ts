@@ -70,6 +70,10 @@ export function localizedPath<N extends RouteName>(name: N, locale: Locale, ...[
 export const loginPath = (locale: Locale, redirectUrl: string): string =>
   `${pathOf('LOGIN', locale)}?${new URLSearchParams({ redirectUrl })}`;
 
+/** A URL under the default locale's prefix (/fi/kirjaudu?x=1) as the path it is served at (/kirjaudu?x=1). */
+export const canonicalPath = ({ pathname, search }: URL): string =>
+  (pathname.replace(new RegExp(`^/${DEFAULT_LOCALE}(?=/|$)`), '') || '/') + search;
+
 /** The locale a pathname is in and the rest of the path after the prefix: '/en/login' -> en, '/login'. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const [, first, ...rest] = pathname.split('/');

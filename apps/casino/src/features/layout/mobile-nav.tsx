@@ -4,6 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { localizedPath, loginPath } from '../../app/routes';
+import { hasScreen } from '../../app/screens';
 import { useSessionStatus } from '../../shared/session/session';
 import { useLocale } from '../../shared/locale/use-locale';
 import { usePlayerBadges } from './player-badges';
@@ -36,13 +37,17 @@ export function MobileNav({ search }: { search: (close: () => void) => ReactNode
         <BottomBarItem asChild icon={<House />} current={pathname === home}>
           <Link to={home}>{t('layout.nav.home')}</Link>
         </BottomBarItem>
-        <BottomBarItem
-          asChild
-          icon={<Dices />}
-          badge={badges.wheel && <Badge count={badges.wheel} label={t('layout.nav.spins', { count: badges.wheel })} />}
-        >
-          <Link to={localizedPath('BONUSGAME', locale)}>{t('layout.bottomBar.wheel')}</Link>
-        </BottomBarItem>
+        {hasScreen('BONUSGAME') && (
+          <BottomBarItem
+            asChild
+            icon={<Dices />}
+            badge={
+              badges.wheel && <Badge count={badges.wheel} label={t('layout.nav.spins', { count: badges.wheel })} />
+            }
+          >
+            <Link to={localizedPath('BONUSGAME', locale)}>{t('layout.bottomBar.wheel')}</Link>
+          </BottomBarItem>
+        )}
         {status === 'loggedIn' ? (
           <BottomBarItem
             asChild
