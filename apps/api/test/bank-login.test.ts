@@ -1,6 +1,9 @@
+import { afterLogin } from '@casino/flows/rules';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoIdentities } from '../src/accounts/bank-id/simulated.ts';
-import { Browser, expectFailure, expectOk, latestCode, someEmail } from './player-support.ts';
+import { players } from '../src/db/accounts-schema.ts';
+import { Browser, expectFailure, expectOk, form, latestCode, someEmail } from './player-support.ts';
 import { useTestApp } from './support.ts';
 
 const testApp = useTestApp();
@@ -8,6 +11,8 @@ const testApp = useTestApp();
 const MAIJA = demoIdentities.findIndex((identity) => identity.firstName === 'Maija');
 const MARI = demoIdentities.findIndex((identity) => identity.firstName === 'Mari');
 const UNDERAGE = demoIdentities.findIndex((identity) => identity.lastName === 'Alaikäinen');
+/** Seen by no other test of this file: his first bank login opens his account. */
+const TEPPO = demoIdentities[demoIdentities.findIndex((identity) => identity.firstName === 'Teppo')]!;
 
 /** Starts a bank login and answers its token and the provider page's URL. */
 async function startBankLogin(browser: Browser, country = 'FIN') {
@@ -67,6 +72,57 @@ describe('the bank login (Pay N Play)', () => {
     await identify(second.token, MAIJA);
     expect((await status(again, second.token)).json()).toEqual({ success: true, status: 'ok' });
     expect((await again.get('/player')).json().userId).toBe(userId);
+  });
+
+  it('logs a person never seen before in with a new e-mail-less account, as the app and the tester at the bank go', async () => {
+    const { app, db, config } = testApp();
+    const bankIdentity = `FIN:${TEPPO.personalCode}`;
+    expect(await db.select().from(players).where(eq(players.bankIdentity, bankIdentity))).toEqual([]);
+    const browser = new Browser(app);
+
+    // The app: the method of GET /payment/methods, then initLogin; it keeps the token (type auth) and goes to the bank.
+    const [method] = (await browser.get('/payment/methods')).json().methods as { method: string }[];
+    const init = await browser.post('/payment/initLogin', { country: 'FIN', method: method!.method });
+    expectOk(init);
+    const { token, redirectUrl } = init.json() as { token: string; redirectUrl: string };
+    expect(redirectUrl).toBe(`${config.siteOrigin}/bank-id/identify?${new URLSearchParams({ token, country: 'FIN' })}`);
+
+    // The bank: a form posting the token and the chosen person back to the same path, which answers 303 to the site.
+    const url = new URL(redirectUrl);
+    const page = (await app.inject({ method: 'GET', url: url.pathname + url.search })).body;
+    expect(page).toContain('<form method="post" action="/bank-id/identify">');
+    expect(page).toContain(`<input type="hidden" name="token" value="${token}">`);
+    const choice = new RegExp(`<button name="identity" value="(\\d+)">${TEPPO.firstName} ${TEPPO.lastName} `).exec(
+      page,
+    );
+    expect(page).toContain('<button name="identity" value="cancel">');
+    const back = await app.inject({
+      method: 'POST',
+      url: url.pathname,
+      ...form({ token, identity: choice![1]! }),
+    });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`${config.siteOrigin}/`);
+
+    // Back on the site: the status of the stored token asks for the terms, which autoLogin accepts with the token.
+    expectFailure(await browser.post('/payment/loginStatus', { token }), 400, 214);
+    expect(browser.session).toBeUndefined();
+    expectOk(await browser.post('/autoLogin', { t: token, policyChecked: true, privacyPolicyChecked: true }));
+    expect(browser.session).toBeDefined();
+
+    // Logged in with the new account: no e-mail (the complete-account modal), first login (the limits page).
+    expect((await browser.get('/player')).json()).toMatchObject({
+      firstName: TEPPO.firstName,
+      lastName: TEPPO.lastName,
+      email: null,
+      nickName: null,
+      phoneNumber: null,
+      country: 'FIN',
+      lastLoginTime: null,
+    });
+    const activity = (await browser.get('/player/activity')).json() as { count: number };
+    expect(afterLogin(activity.count)).toBe('profileLimits');
+    expect(await db.select().from(players).where(eq(players.bankIdentity, bankIdentity))).toHaveLength(1);
   });
 
   it('completes the account: nickname, e-mail and phone, a password, then the password login works', async () => {
