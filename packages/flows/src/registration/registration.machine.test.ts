@@ -127,6 +127,19 @@ describe('registrationMachine: submitting', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
+  it('keeps every field as typed after a failure, and sends them again', async () => {
+    const { actor, registerPlayer, type, fillRequired } = start();
+    fillRequired();
+    type('nickName', 'Lucky7');
+    type('phone', '401234567');
+    const typed = actor.getSnapshot().context.fields;
+    actor.send({ type: 'submit' });
+    await registerPlayer.reject(appError(180, { field: 'nickName' }));
+    expect(actor.getSnapshot().context.fields).toEqual(typed);
+    actor.send({ type: 'submit' });
+    expect(registerPlayer.calls[1]).toEqual(registerPlayer.calls[0]);
+  });
+
   it('does not send twice while the call is under way', () => {
     const { actor, registerPlayer, fillRequired } = start();
     fillRequired();
@@ -136,16 +149,23 @@ describe('registrationMachine: submitting', () => {
   });
 
   it.each([
-    [213, 'confirmPassword', 'errors.213'],
-    [1001, 'password', 'errors.1001'],
-    [104, 'password', 'errors.passwordValidation'],
-    [180, null, 'errors.180'],
-    [108, null, 'errors.108'],
-  ])('shows server error %i on field %s (null: on the form) as %s', async (code, field, key) => {
+    [213, {}, 'confirmPassword', 'errors.213'],
+    [1001, {}, 'password', 'errors.1001'],
+    [104, {}, 'password', 'errors.passwordValidation'],
+    [155, {}, 'ageChecked', 'errors.155'],
+    [214, {}, 'policyChecked', 'errors.214'],
+    [215, {}, 'privacyPolicyChecked', 'errors.215'],
+    [180, { field: 'email' }, 'email', 'errors.180'],
+    [180, { field: 'phoneNumber' }, 'phone', 'errors.180'],
+    [195, { field: 'birthDate', minimumAge: 18 }, 'birthDate', 'errors.195'],
+    [196, { location: 'body', field: 'zipCode', rule: 'maxLength' }, 'zipCode', 'errors.196'],
+    [180, {}, null, 'errors.180'],
+    [108, {}, null, 'errors.108'],
+  ])('shows server error %i %j on field %s (null: on the form) as %s', async (code, params, field, key) => {
     const { actor, registerPlayer, fillRequired, value } = start();
     fillRequired();
     actor.send({ type: 'submit' });
-    await registerPlayer.reject(appError(code));
+    await registerPlayer.reject(appError(code, params));
     expect(value()).toEqual({ editing: 'failed' });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(actor.getSnapshot().context.errorField).toBe(field);

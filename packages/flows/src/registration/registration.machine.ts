@@ -85,8 +85,10 @@ const emptyFields = (country: Country): RegistrationFields => ({
  * and its dial code. `submit` checks the fields (`validateRegistration`: required fields, e-mail, passwords,
  * age 18+ in Finland and 21+ in Estonia on the day, phone, the three boxes) → `submitting` (tag `busy`) →
  * `registered` (final: the account awaits activation by e-mail). A server failure returns to `editing.failed`
- * with the error, shown on its field (`errorField`: 213, 1001, 104) or on the form; 104 (a character outside the set)
- * shows the password validation message, as on every new-password field (spec 8). Tags: `error` on invalid or failed.
+ * with the error and every field as typed, the error shown on its field (`errorField`, registrationErrorField: 213,
+ * 1001 and 104 the passwords; 155, 214 and 215 the boxes; 195, 196 and 180 the field of `params.field`) or on the
+ * form; 104 (a character outside the set) shows the password validation message, as on every new-password field
+ * (spec 8). Tags: `error` on invalid or failed.
  */
 export const registrationMachine = setup({
   types: {
@@ -106,7 +108,7 @@ export const registrationMachine = setup({
     clearErrors: assign({ fieldErrors: {}, error: null, errorField: null }),
     setError: assign((_, { error }: { error: unknown }) => {
       const failure = flowError(error, 'newPassword');
-      return { error: failure, errorField: registrationErrorField(failure.errorCode) };
+      return { error: failure, errorField: registrationErrorField(failure) };
     }),
   },
   guards: {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { registrationErrorField, validateRegistration, type RegistrationFields } from './registration.ts';
+import {
+  REGISTRATION_COUNTRIES,
+  registrationErrorField,
+  validateRegistration,
+  type RegistrationFields,
+} from './registration.ts';
 
 const today = new Date(2026, 2, 15);
 const valid: RegistrationFields = {
@@ -70,13 +75,32 @@ describe('validateRegistration', () => {
 });
 
 describe('registrationErrorField', () => {
-  it.each([
-    [213, 'confirmPassword'],
-    [1001, 'password'],
-    [104, 'password'],
-    [180, null],
-    [108, null],
-  ])('%i -> %s', (code, field) => {
-    expect(registrationErrorField(code)).toBe(field);
+  it.each<[string, number, Record<string, unknown>, ReturnType<typeof registrationErrorField>]>([
+    ['passwords that differ', 213, {}, 'confirmPassword'],
+    ['a password too short', 1001, {}, 'password'],
+    ['a character outside the set', 104, {}, 'password'],
+    ['the age box', 155, {}, 'ageChecked'],
+    ['the terms', 214, {}, 'policyChecked'],
+    ['the privacy policy', 215, {}, 'privacyPolicyChecked'],
+    ['a taken e-mail', 180, { field: 'email' }, 'email'],
+    ['a taken nickname', 180, { field: 'nickName' }, 'nickName'],
+    ['a taken phone number: the number after the dial code', 180, { field: 'phoneNumber' }, 'phone'],
+    ['too young for the server', 195, { field: 'birthDate', minimumAge: 21 }, 'birthDate'],
+    ['a blank first name', 195, { field: 'lastName' }, 'lastName'],
+    ['a bad date for the schema', 196, { location: 'body', field: 'birthDate', rule: 'format' }, 'birthDate'],
+    ['a duplicate without a field', 180, {}, null],
+    ['a field the form does not have', 196, { field: 'language' }, null],
+    ['a field named like an object key', 195, { field: 'constructor' }, null],
+    ['a field of a code that names none', 108, { field: 'country' }, null],
+    ['too many requests', 429, {}, null],
+    ['no code', 100, {}, null],
+  ])('%s (%i) -> %s', (_case, errorCode, params, field) => {
+    expect(registrationErrorField({ errorCode, params })).toBe(field);
+  });
+});
+
+describe('REGISTRATION_COUNTRIES', () => {
+  it('are Finland and Estonia, each with its minimum age', () => {
+    expect(REGISTRATION_COUNTRIES).toEqual(['FIN', 'EST']);
   });
 });

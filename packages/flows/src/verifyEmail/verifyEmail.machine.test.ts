@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { appError, fakeCall } from '../testing/fake-actors.ts';
 import { atomicStates, done, failed, reachedStates } from '../testing/reach.ts';
-import { verifyEmailMachine } from './verifyEmail.machine.ts';
+import { verifyEmailMachine, type TypedCode } from './verifyEmail.machine.ts';
 
-function start(activationCode?: string | null) {
+function start(activationCode?: string | null, typedCode?: TypedCode) {
   const calls = {
     activatePlayer: fakeCall<unknown, { activationCode: string }>(),
     sendVerificationEmail: fakeCall<unknown>(),
@@ -17,7 +17,8 @@ function start(activationCode?: string | null) {
       verifyEmailShortCode: calls.verifyEmailShortCode.logic,
     },
   });
-  const actor = createActor(machine, { input: activationCode === undefined ? undefined : { activationCode } }).start();
+  const input = activationCode === undefined && typedCode === undefined ? undefined : { activationCode, typedCode };
+  const actor = createActor(machine, { input }).start();
   return { actor, calls, value: () => actor.getSnapshot().value };
 }
 
@@ -32,12 +33,45 @@ describe('verifyEmailMachine: the code of a link', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it.each([183, 209])('shows error %i', async (code) => {
-    const { actor, calls, value } = start('used');
+  it.each([183, 209])('shows error %i, and lets the player type the code', async (code) => {
+    const { actor, calls, value } = start('used', 'activation');
     await calls.activatePlayer.reject(appError(code));
-    expect(value()).toBe('activationFailed');
+    expect(value()).toEqual({ enteringCode: 'failed' });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(actor.getSnapshot().context.error?.shown).toEqual({ key: `errors.${code}`, code });
+    actor.send({ type: 'code.changed', value: 'a1b2c3' });
+    actor.send({ type: 'submit' });
+    expect(value()).toBe('activating');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(calls.activatePlayer.calls).toEqual([{ activationCode: 'used' }, { activationCode: 'a1b2c3' }]);
+  });
+});
+
+describe('verifyEmailMachine: an activation code typed in', () => {
+  it('is asked for without a link code', () => {
+    const { value, calls } = start(null, 'activation');
+    expect(value()).toEqual({ enteringCode: 'idle' });
+    expect(calls.activatePlayer.calls).toEqual([]);
+  });
+
+  it('is sent once as the activation code, trimmed, even when submitted twice', async () => {
+    const { actor, calls, value } = start(undefined, 'activation');
+    actor.send({ type: 'code.changed', value: ' 7f3c9a1e0b ' });
+    actor.send({ type: 'submit' });
+    actor.send({ type: 'submit' });
+    expect(value()).toBe('activating');
+    expect(calls.activatePlayer.calls).toEqual([{ activationCode: '7f3c9a1e0b' }]);
+    expect(calls.verifyEmailShortCode.calls).toEqual([]);
+    await calls.activatePlayer.resolve({ success: true });
+    expect(value()).toBe('activated');
+  });
+
+  it('is not sent when empty', () => {
+    const { actor, calls, value } = start(undefined, 'activation');
+    actor.send({ type: 'code.changed', value: ' ' });
+    actor.send({ type: 'submit' });
+    expect(value()).toEqual({ enteringCode: 'invalid' });
+    expect(calls.activatePlayer.calls).toEqual([]);
   });
 });
 
@@ -107,6 +141,7 @@ describe('verifyEmailMachine: every state is reachable', () => {
     const reached = new Set([
       ...reachedStates(verifyEmailMachine, events),
       ...reachedStates(withCode, events),
+      ...reachedStates(withCode, events, { typedCode: 'activation' }),
       ...reachedStates(verifyEmailMachine, events, { activationCode: 'code' }),
     ]);
     expect([...reached].sort()).toEqual(atomicStates(verifyEmailMachine).filter((state) => state !== 'start'));

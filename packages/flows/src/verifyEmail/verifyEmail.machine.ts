@@ -1,14 +1,22 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { PostBody } from '../api-types.ts';
 import { appActor } from '../app-provided.ts';
 import { isValidVerificationCode } from '../rules/account.ts';
 import { flowError, type FlowError } from '../rules/errors.ts';
 
+/**
+ * What a typed code does: 'activation' activates an account with the code of the activation mail (a visitor on the
+ * verify-e-mail page: `POST player/activate`); 'shortCode' verifies a logged-in player's e-mail with a short code
+ * sent to it (`POST player/verifyEmailShortCode`).
+ */
+export type TypedCode = 'activation' | 'shortCode';
+
 export interface VerifyEmailContext {
-  /** The activation code of the link (/verifyemail?code=…), or ''. */
+  /** The activation code being sent: the link's (/verifyemail?code=…) or the one typed, else ''. */
   activationCode: string;
-  /** The short code the player types. */
+  /** The code the player types. */
   code: string;
+  typedCode: TypedCode;
   error: FlowError | null;
 }
 
@@ -22,17 +30,19 @@ export type VerifyEmailEvent =
  * E-mail verification (spec 2.1 /verifyemail; 5 Verification code; 7 activate, sendVerificationEmail,
  * verifyEmailShortCode).
  *
- * With the code of a link: `activating` (`POST player/activate {activationCode}`) → `activated` (final), or
- * `activationFailed` (183 code not found, 209 code already used).
- * Without one, a logged-in player enters a short code: `enteringCode` (`code.send` → `sendingCode` →
- * `enteringCode.sent`; `submit` with a non-empty code → `verifying` → `verified` (final); an empty code →
- * `enteringCode.invalid`; a failed call → `enteringCode.failed`). Tags: `busy`, `error`, `sent`.
+ * With the code of a link: `activating` (`POST player/activate {activationCode}`) at once → `activated` (final), or
+ * `enteringCode.failed` with the error (183 code not found, 209 code already used), where a code may be typed.
+ * Without one, the player types a code: `enteringCode`; `submit` with an empty code → `enteringCode.invalid`; with a
+ * code, by `typedCode` (input, default 'shortCode'): 'activation' sends it as the activation code (`activating`, as
+ * the link's), 'shortCode' verifies it (`verifying` → `verified` (final); a failed call → `enteringCode.failed`).
+ * A logged-in player may ask for a short code: `code.send` → `sendingCode` → `enteringCode.sent`.
+ * Tags: `busy`, `error`, `sent`.
  */
 export const verifyEmailMachine = setup({
   types: {
     context: {} as VerifyEmailContext,
     events: {} as VerifyEmailEvent,
-    input: {} as { activationCode?: string | null } | undefined,
+    input: {} as { activationCode?: string | null; typedCode?: TypedCode } | undefined,
   },
   actors: {
     /** `POST player/activate {activationCode}`. */
@@ -44,16 +54,24 @@ export const verifyEmailMachine = setup({
   },
   actions: {
     setCode: assign({ code: (_, value: string) => value }),
+    /** The typed code becomes the activation code to send. */
+    takeTypedCode: assign({ activationCode: ({ context }) => context.code.trim() }),
     setError: assign({ error: (_, { error }: { error: unknown }) => flowError(error) }),
     clearError: assign({ error: null }),
   },
   guards: {
     hasActivationCode: ({ context }) => context.activationCode !== '',
     codeEntered: ({ context }) => isValidVerificationCode(context.code),
+    typesActivationCode: ({ context }) => context.typedCode === 'activation',
   },
 }).createMachine({
   id: 'verifyEmail',
-  context: ({ input }) => ({ activationCode: input?.activationCode?.trim() ?? '', code: '', error: null }),
+  context: ({ input }) => ({
+    activationCode: input?.activationCode?.trim() ?? '',
+    code: '',
+    typedCode: input?.typedCode ?? 'shortCode',
+    error: null,
+  }),
   initial: 'start',
   states: {
     start: { always: [{ guard: 'hasActivationCode', target: 'activating' }, { target: 'enteringCode' }] },
@@ -65,19 +83,26 @@ export const verifyEmailMachine = setup({
         input: ({ context }) => ({ activationCode: context.activationCode }),
         onDone: 'activated',
         onError: {
-          target: 'activationFailed',
+          target: 'enteringCode.failed',
           actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
-    activationFailed: { tags: ['error'] },
     activated: { type: 'final' },
     enteringCode: {
       initial: 'idle',
       on: {
         'code.changed': { actions: { type: 'setCode', params: ({ event }) => event.value } },
         'code.send': { target: 'sendingCode', actions: 'clearError' },
-        submit: [{ guard: 'codeEntered', target: 'verifying', actions: 'clearError' }, { target: '.invalid' }],
+        submit: [
+          {
+            guard: and(['codeEntered', 'typesActivationCode']),
+            target: 'activating',
+            actions: ['clearError', 'takeTypedCode'],
+          },
+          { guard: 'codeEntered', target: 'verifying', actions: 'clearError' },
+          { target: '.invalid' },
+        ],
       },
       states: {
         idle: {},
