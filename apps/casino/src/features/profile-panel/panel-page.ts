@@ -4,8 +4,11 @@ export type { PanelPage };
 
 /**
  * What the profile panel's shell gives each page (spec 2.5): the pages are navigated as a stack, not by URL.
- * A page is `pages/<page-id>.tsx` with a default export taking these props; its title comes from
- * `panel.pages.<page-id>` and the shell draws it in the back row.
+ * A page is `pages/<page-id>.tsx` (an id of PANEL_PAGES) with a default export taking these props; the shell loads
+ * it on demand, draws its title (`panel.pages.<page-id>`) in the back row above it, and gives it the panel's padding.
+ *
+ * From pages/, import this file as '../../profile-panel/panel-page': the features' lint rule refuses any '../x'
+ * import (it takes it for another feature), and that path stays inside this feature.
  */
 export interface PanelPageProps {
   /** Opens `page` on top of this one. */
