@@ -22,6 +22,7 @@ export {
   type SegmentedControlProps,
 } from './components/radio-group/radio-group';
 export { FormField, type FormFieldProps } from './components/form-field/form-field';
+export { FormSection, formSectionVariants, type FormSectionProps } from './components/form-section/form-section';
 export { FileDropzone, type FileDropzoneFile, type FileDropzoneProps } from './components/file-dropzone/file-dropzone';
 export {
   Dialog,

@@ -53,6 +53,7 @@ export function PhoneInput({
       <Select
         data-slot="phone-input-dial-code"
         aria-label={dialCodeLabel}
+        autoComplete="tel-country-code"
         options={dialCodes}
         value={code}
         onValueChange={setCode}

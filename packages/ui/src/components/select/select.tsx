@@ -10,7 +10,7 @@ export type SelectOption = { value: string; label: string; disabled?: boolean };
 export type SelectProps = Omit<ComponentProps<typeof SelectPrimitive.Trigger>, 'value' | 'defaultValue' | 'dir'> &
   Pick<
     ComponentProps<typeof SelectPrimitive.Root>,
-    'value' | 'defaultValue' | 'onValueChange' | 'name' | 'required' | 'open' | 'onOpenChange'
+    'value' | 'defaultValue' | 'onValueChange' | 'name' | 'required' | 'open' | 'onOpenChange' | 'autoComplete'
   > & {
     options: readonly SelectOption[];
     /** Shown while nothing is chosen. */
@@ -19,7 +19,9 @@ export type SelectProps = Omit<ComponentProps<typeof SelectPrimitive.Trigger>, '
 
 /**
  * A list box on Radix Select: keyboard, typeahead and screen-reader support come with it. Label it with
- * FormField; the trigger receives every other prop (id, aria-*), so the label points at it.
+ * FormField; the trigger receives every other prop (id, aria-*), so the label points at it. Inside a form, Radix
+ * keeps a hidden native select beside it, which carries `name` and `autoComplete`, so the browser's autofill
+ * chooses an option too.
  */
 export function Select({
   options,
@@ -31,6 +33,7 @@ export function Select({
   required,
   open,
   onOpenChange,
+  autoComplete,
   disabled,
   className,
   ...props
@@ -44,6 +47,7 @@ export function Select({
       required={required}
       open={open}
       onOpenChange={onOpenChange}
+      autoComplete={autoComplete}
       disabled={disabled}
     >
       <SelectPrimitive.Trigger
