@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDocumentFile, DOCUMENT_ACCEPT, isDocumentUploadValid, validateDocumentUpload } from './documents.ts';
+import { checkDocumentFile, DOCUMENT_ACCEPT, refusedFiles, requiredUploadFields } from './documents.ts';
 
 describe('checkDocumentFile', () => {
   it.each([
@@ -37,34 +37,25 @@ describe('checkDocumentFile', () => {
   });
 });
 
-describe('validateDocumentUpload', () => {
+describe('the upload form', () => {
   const ok = { name: 'id.pdf', size: 1000, type: 'application/pdf' };
   const big = { name: 'big.png', size: 3000000, type: 'image/png' };
   const gif = { name: 'a.gif', size: 10, type: 'image/gif' };
+
   it.each([
-    [
-      'nothing chosen',
-      { documentType: '', files: [] },
-      { documentType: 'requiredField', files: 'requiredField', fileErrors: [] },
-      false,
-    ],
-    ['no type', { documentType: ' ', files: [ok] }, { documentType: 'requiredField', fileErrors: [] }, false],
-    ['no files', { documentType: 'passport', files: [] }, { files: 'requiredField', fileErrors: [] }, false],
-    ['several good files', { documentType: 'passport', files: [ok, ok] }, { fileErrors: [] }, true],
-    [
-      'a file too big and one of another type',
-      { documentType: 'passport', files: [ok, big, gif] },
-      {
-        fileErrors: [
-          { index: 1, name: 'big.png', failure: { error: 'fileSize', maxFileSize: 2097152, currentFileSize: 3000000 } },
-          { index: 2, name: 'a.gif', failure: { error: 'fileType', extension: 'gif' } },
-        ],
-      },
-      false,
-    ],
-  ])('%s', (_case, form, errors, valid) => {
-    const result = validateDocumentUpload(form);
-    expect(result).toEqual(errors);
-    expect(isDocumentUploadValid(result)).toBe(valid);
+    ['nothing chosen', { documentType: '', files: [] }, { documentType: 'requiredField', files: 'requiredField' }],
+    ['no type', { documentType: ' ', files: [ok] }, { documentType: 'requiredField' }],
+    ['no files', { documentType: 'passport', files: [] }, { files: 'requiredField' }],
+    ['a type and files', { documentType: 'passport', files: [ok, big] }, {}],
+  ])('requires a type and files: %s', (_case, form, required) => {
+    expect(requiredUploadFields(form)).toEqual(required);
+  });
+
+  it('refuses each file on its own, by its place in the list', () => {
+    expect(refusedFiles([ok, ok])).toEqual([]);
+    expect(refusedFiles([ok, big, gif])).toEqual([
+      { index: 1, name: 'big.png', failure: { error: 'fileSize', maxFileSize: 2097152, currentFileSize: 3000000 } },
+      { index: 2, name: 'a.gif', failure: { error: 'fileType', extension: 'gif' } },
+    ]);
   });
 });

@@ -32,26 +32,31 @@ export interface DocumentUploadForm {
   files: readonly DocumentFile[];
 }
 
-export interface DocumentUploadErrors {
+/** A chosen file the rules refuse, by its place in the list. */
+export interface FileRefusal {
+  index: number;
+  name: string;
+  failure: FileError;
+}
+
+/** What the upload form lacks: a type, files (message requiredField). */
+export interface RequiredUploadFields {
   documentType?: 'requiredField';
   files?: 'requiredField';
-  /** One entry per failing file, by its index in `files`. */
-  fileErrors: { index: number; name: string; failure: FileError }[];
 }
 
-/** Validates the upload form: type required, files required (several allowed), each file acceptable. */
-export function validateDocumentUpload({ documentType, files }: DocumentUploadForm): DocumentUploadErrors {
-  const errors: DocumentUploadErrors = { fileErrors: [] };
-  if (documentType.trim() === '') errors.documentType = 'requiredField';
-  if (files.length === 0) errors.files = 'requiredField';
-  files.forEach((file, index) => {
+/** The chosen files that checkDocumentFile refuses, each with why. */
+export function refusedFiles(files: readonly DocumentFile[]): FileRefusal[] {
+  return files.flatMap((file, index) => {
     const failure = checkDocumentFile(file);
-    if (failure) errors.fileErrors.push({ index, name: file.name, failure });
+    return failure ? [{ index, name: file.name, failure }] : [];
   });
-  return errors;
 }
 
-/** Whether the upload form may be sent. */
-export function isDocumentUploadValid(errors: DocumentUploadErrors): boolean {
-  return !errors.documentType && !errors.files && errors.fileErrors.length === 0;
+/** The upload form's required parts: a type and at least one file (message requiredField). */
+export function requiredUploadFields({ documentType, files }: DocumentUploadForm): RequiredUploadFields {
+  return {
+    ...(documentType.trim() === '' && { documentType: 'requiredField' as const }),
+    ...(files.length === 0 && { files: 'requiredField' as const }),
+  };
 }
