@@ -5,7 +5,6 @@ import { appError, fakeCall } from '../testing/fake-actors.ts';
 import { atomicStates, done, failed, reachedStates } from '../testing/reach.ts';
 import {
   completeAccountMachine,
-  needsCompletion,
   type CompleteAccountEmitted,
   type CompleteAccountEvent,
 } from './completeAccount.machine.ts';
@@ -63,13 +62,6 @@ async function passSteps(session: ReturnType<typeof start>, until?: keyof Return
     await session.calls[step].resolve({});
   }
 }
-
-describe('needsCompletion', () => {
-  it('is true only for a player without an e-mail', () => {
-    expect(needsCompletion({ email: null })).toBe(true);
-    expect(needsCompletion({ email: 'a@b.fi' })).toBe(false);
-  });
-});
 
 describe('completeAccountMachine: the form', () => {
   it.each([
@@ -183,12 +175,17 @@ describe('completeAccountMachine: the steps', () => {
 
   it.each([
     ['validateNickName', 'nickname', appError(104), 'errors.196', 104],
-    ['validateEmail', 'email', appError(180, {}, 409), 'errors.unexpected', 409],
-    ['validatePhonenumber', 'phone', appError(195, {}, 400), 'errors.unexpected', 400],
+    ['validateNickName', 'nickname', appError(100), 'errors.180', 180],
+    ['validateNickName', 'nickname', new TypeError('Failed to fetch'), 'errors.180', 180],
+    ['validateEmail', 'email', appError(180, {}, 409), 'errors.180', 409],
+    ['validateEmail', 'email', appError(429, {}, 429), 'errors.429', 429],
+    ['validateEmail', 'email', new TypeError('Failed to fetch'), 'errors.180', 180],
+    ['validatePhonenumber', 'phone', appError(195, {}, 400), 'errors.195', 400],
     ['addPassword', 'password', appError(180), 'errors.180', 180],
+    ['addPassword', 'password', appError(100, {}, 500), 'errors.180', 180],
     ['completeAccount', 'form', appError(180), 'errors.180', 180],
     ['sendVerificationSms', 'phone', appError(429), 'errors.429', 429],
-  ] as const)('stops at a failed %s with the error on %s', async (step, field, error, key, code) => {
+  ] as const)('stops at a failed %s with the error on %s (%s)', async (step, field, error, key, code) => {
     const session = start();
     session.fill();
     session.actor.send({ type: 'submit' });

@@ -2,7 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import type { PostBody, Schemas } from '../api-types.ts';
 import { appAction, appActor } from '../app-provided.ts';
 import { acceptsPhoneInput, validateCompleteAccount, type CompleteAccountFields } from '../rules/account.ts';
-import { flowError, type ErrorContext, type FlowError } from '../rules/errors.ts';
+import { ERROR_CODES, errorKey, flowError, type ErrorContext, type FlowError } from '../rules/errors.ts';
 import { dialCodeFor } from '../rules/locale.ts';
 
 type Field = keyof CompleteAccountFields;
@@ -39,8 +39,16 @@ interface Failure {
   where: ErrorContext;
 }
 
-/** Whether a player must complete the account: a bank-login account has no e-mail. */
-export const needsCompletion = (player: Pick<Schemas['Player'], 'email'>) => player.email === null;
+/**
+ * What a failed step shows (spec 8): the message of the server's code (104 as 196), and 180, the steps' generic
+ * failure, where the server gave no code of its own; the e-mail and phone steps show the HTTP status as the code.
+ */
+function stepFailure(error: unknown, where: ErrorContext): FlowError {
+  const failure = flowError(error, where);
+  const errorCode = failure.errorCode === ERROR_CODES.unexpected ? ERROR_CODES.conflict : failure.errorCode;
+  const code = failure.shown.code === ERROR_CODES.unexpected ? errorCode : failure.shown.code;
+  return { ...failure, errorCode, shown: { ...failure.shown, key: errorKey(errorCode, 'completeAccount').key, code } };
+}
 
 /**
  * The complete-account modal (spec 4, Complete account modal; 5 Complete account; 7 the account-completion
@@ -50,7 +58,8 @@ export const needsCompletion = (player: Pick<Schemas['Player'], 'email'>) => pla
  * `validatingNickname` → `validatingEmail` → `validatingPhone` → `addingPassword` → `completing` →
  * `sendingSms` → `completed` (final: emits `registration.complete` and `player.reload`, and stores the time of
  * the last marketing notification). A failure stops at its step and returns to `editing.failed` with the error
- * on that step's field (`errorField`; 104 shows as 196, the e-mail and phone steps show the HTTP status).
+ * on that step's field (`errorField`; 104 shows as 196, 180 where the server gave no code, the e-mail and phone steps
+ * show the HTTP status as the code).
  * A retry skips the password and completion steps that already succeeded. Tags: `busy`, `error`.
  */
 export const completeAccountMachine = setup({
@@ -83,7 +92,7 @@ export const completeAccountMachine = setup({
     setMarketing: assign({ marketing: (_, checked: boolean) => checked }),
     checkFields: assign({ fieldErrors: ({ context }) => validateCompleteAccount(context.fields) }),
     clearErrors: assign({ fieldErrors: {}, error: null, errorField: null }),
-    fail: assign((_, { error, field, where }: Failure) => ({ error: flowError(error, where), errorField: field })),
+    fail: assign((_, { error, field, where }: Failure) => ({ error: stepFailure(error, where), errorField: field })),
     markPasswordAdded: assign({ passwordAdded: true }),
     markAccountCompleted: assign({ accountCompleted: true }),
     trackRegistration: emit({ type: 'registration.complete' }),

@@ -187,6 +187,18 @@ describe('phoneVerificationMachine: an unverified number', () => {
     vi.advanceTimersByTime(1);
     expect(notice()).toBe('hidden');
   });
+  it('shows an unsuccessful verification without a code of its own as 180', async () => {
+    const { actor, calls } = start(unverifiedPlayer);
+    actor.send({ type: 'code.send' });
+    await calls.sendVerificationSms.resolve({});
+    actor.send({ type: 'code.changed', value: '111111' });
+    actor.send({ type: 'submit' });
+    await calls.verifySmsShortCode.reject(appError(100, {}, 500));
+    expect(actor.getSnapshot().context.error?.shown).toMatchObject({ key: 'errors.180', code: 180 });
+    actor.send({ type: 'submit' });
+    await calls.verifySmsShortCode.reject(appError(429, {}, 429));
+    expect(actor.getSnapshot().context.error?.shown).toMatchObject({ key: 'errors.429', code: 429 });
+  });
 });
 
 describe('phoneVerificationMachine: every state is reachable', () => {

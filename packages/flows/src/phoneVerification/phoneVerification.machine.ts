@@ -9,7 +9,7 @@ import {
   type PhoneResult,
 } from '../rules/account.ts';
 import { NOTICE_MS } from '../rules/constants.ts';
-import { flowError, type FlowError } from '../rules/errors.ts';
+import { ERROR_CODES, flowError, type FlowError } from '../rules/errors.ts';
 import { dialCodeFor } from '../rules/locale.ts';
 import { timedNotice } from '../timed-notice.ts';
 
@@ -96,7 +96,15 @@ export const phoneVerificationMachine = setup({
       code: '',
     })),
     reportPlayer: emit((_, player: Player) => ({ type: 'player.updated' as const, player })),
-    showError: raise((_, { error }: { error: unknown }) => ({ type: 'notice.show' as const, error: flowError(error) })),
+    /** `generic`: the code of a failure that carries none of its own. */
+    showError: raise((_, { error, generic }: { error: unknown; generic?: number }) => {
+      const failure = flowError(error);
+      const unexplained = generic !== undefined && failure.errorCode === ERROR_CODES.unexpected;
+      return {
+        type: 'notice.show' as const,
+        error: unexplained ? flowError({ ...failure, errorCode: generic }) : failure,
+      };
+    }),
     setError: assign({
       error: ({ event }) => {
         assertEvent(event, 'notice.show');
@@ -214,7 +222,11 @@ export const phoneVerificationMachine = setup({
             onDone: 'succeeded',
             onError: {
               target: 'enteringCode',
-              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+              // An unsuccessful verification is 180 where the server gave no code (spec 8).
+              actions: {
+                type: 'showError',
+                params: ({ event }) => ({ error: event.error, generic: ERROR_CODES.conflict }),
+              },
             },
           },
         },

@@ -5,6 +5,7 @@ import {
   isValidPassword,
   isValidPhoneNumber,
   isValidVerificationCode,
+  needsCompletion,
   passwordError,
   policiesToAccept,
   validateCompleteAccount,
@@ -342,5 +343,12 @@ describe('validatePasswordReset (forgot password: code and new password)', () =>
     ],
   ])('%j -> %j', (fields, errors) => {
     expect(validatePasswordReset(fields)).toEqual(errors);
+  });
+});
+
+describe('needsCompletion', () => {
+  it('is true only for a player without an e-mail (a bank-login account)', () => {
+    expect(needsCompletion({ email: null })).toBe(true);
+    expect(needsCompletion({ email: 'a@b.fi' })).toBe(false);
   });
 });

@@ -108,6 +108,12 @@ export function validateCompleteAccount(
   return errors;
 }
 
+/**
+ * Whether a player must complete the account (spec 4, Complete account modal): an account opened through the bank
+ * login has no e-mail.
+ */
+export const needsCompletion = (player: { email: string | null }) => player.email === null;
+
 export interface PasswordChangeFields {
   oldPassword: string;
   password: string;
