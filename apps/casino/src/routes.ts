@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, LOCALES } from '@casino/flows';
+import { DEFAULT_LOCALE, localePrefix, LOCALES } from '@casino/flows';
 import { route, type RouteConfig } from '@react-router/dev/routes';
-import { localePrefix, ROUTES, type RouteName } from './app/routes';
+import { ROUTES, type RouteName } from './app/routes';
 
 /** The route module of each named route that has a screen; a new screen adds its row here. */
 const pages: Partial<Record<RouteName, string>> = {
@@ -20,6 +20,9 @@ const pages: Partial<Record<RouteName, string>> = {
   CAMPAIGNS: 'routes/campaigns.tsx',
   ARTICLE: 'routes/article.tsx',
   GOLD_RUSH: 'routes/gold-rush.tsx',
+  REGISTRATION: 'routes/registration.tsx',
+  VERIFY_EMAIL: 'routes/verify-email.tsx',
+  FORGOT_PASSWORD: 'routes/forgot-password.tsx',
   CONTENT_PAGE: 'routes/content-page.tsx',
 };
 

@@ -1,4 +1,12 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@casino/flows';
+import {
+  DEFAULT_LOCALE,
+  FORGOT_PASSWORD_PATHS,
+  isLocale,
+  localePrefix,
+  LOCALES,
+  VERIFY_EMAIL_PATHS,
+  type Locale,
+} from '@casino/flows';
 import { generatePath, matchRoutes, type PathParam } from 'react-router';
 
 /**
@@ -9,8 +17,9 @@ import { generatePath, matchRoutes, type PathParam } from 'react-router';
 export const ROUTES = {
   HOME: { fi: '/', en: '/', et: '/' },
   LOGIN: { fi: '/kirjaudu', en: '/login', et: '/sisselogimine' },
-  FORGOT_PASSWORD: { fi: '/login/forgotPassword', en: '/login/forgotPassword', et: '/sisselogimine/unustatud-parool' },
-  VERIFY_EMAIL: { fi: '/vahvista-sahkoposti', en: '/verifyemail', et: '/kinnita-e-post' },
+  // The pages a mail links to: their paths are the flows' rules, which the server's mails read too.
+  FORGOT_PASSWORD: FORGOT_PASSWORD_PATHS,
+  VERIFY_EMAIL: VERIFY_EMAIL_PATHS,
   REGISTRATION: { fi: '/rekisteroidy', en: '/registration', et: '/registreerimine' },
   PROFILE_LIMITS: { fi: '/profile/limits', en: '/profile/limits', et: '/profiil/limiidid' },
   TRANSACTIONS: { fi: '/profile/transactions', en: '/profile/transactions', et: '/profiil/tehingud' },
@@ -52,8 +61,6 @@ type RouteParams<N extends RouteName> = { [K in PathParam<(typeof ROUTES)[N][Loc
 /** Routes without parameters take none; routes with parameters require them. */
 type ParamsArg<N extends RouteName> = [keyof RouteParams<N>] extends [never] ? [] : [params: RouteParams<N>];
 
-/** '' for the default locale (fi, served without a prefix: spec 9), '/en' and '/et' otherwise. */
-export const localePrefix = (locale: Locale): string => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
 
 function pathOf(name: RouteName, locale: Locale, params?: Record<string, string>): string {
   const path = generatePath<string>(ROUTES[name][locale], params);

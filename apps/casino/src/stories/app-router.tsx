@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@casino/flows';
+import { localePrefix, LOCALES, type Locale } from '@casino/flows';
 import type { Resource } from 'i18next';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, type ClientLoaderFunctionArgs, type LoaderFunction, type RouteObject } from 'react-router';
@@ -6,7 +6,7 @@ import en from '../../public/locales/en/common.json';
 import et from '../../public/locales/et/common.json';
 import fi from '../../public/locales/fi/common.json';
 import { NAMESPACE } from '../app/i18n';
-import { localePrefix, ROUTES, type RouteName } from '../app/routes';
+import { ROUTES, type RouteName } from '../app/routes';
 import * as root from '../root';
 import * as notFound from '../routes/not-found';
 

@@ -1,11 +1,11 @@
 import { unwrap, type PlayerComponents } from '@casino/api-client';
 import { anonymousPageRedirect, loginMachine } from '@casino/flows';
-import { Button, Checkbox, ErrorMessage, FormField, Input, Notice, PasswordInput } from '@casino/ui';
+import { Button, ErrorMessage, FormField, Input, Notice, PasswordInput } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../app/api';
 import { useInspect } from '../../app/inspect';
@@ -15,14 +15,14 @@ import { startSessionTimer } from '../../shared/session/session-timer';
 import { useSessionActor } from '../../shared/session/session';
 import { useLocale } from '../../shared/locale/use-locale';
 import { formatDateTime } from '../../lib/format';
-import { policyPagePath } from '../../shared/content/policy-pages';
 import { useErrorText } from '../../shared/errors/error-text';
 import { useHydrated } from '../../lib/use-hydrated';
+import { PolicyBoxes, policyToggled } from './policy-boxes';
 
 interface LoginFormProps {
   /** Where to go after a login that is not a first one: a same-site path only. */
   redirectUrl?: string | null;
-  /** Where to go without a usable redirectUrl (the login page: home); without it the current page reloads. */
+  /** Where to go without a usable redirectUrl (the login page: home); without it the current page's data reloads. */
   fallbackPath?: string;
   /** Called once the player is logged in (a dropdown closes). */
   onLoggedIn?: () => void;
@@ -32,7 +32,7 @@ interface LoginFormProps {
  * The login form (spec 3b, 4 Login, 5 Login form) over the login machine: e-mail and password, the error of a
  * failed attempt, the highlighted notice with the activation hint for 114 and 210, and the terms and privacy boxes
  * when the server asks for them. After the login the session knows the player, and the player goes to the limits
- * page at a first login, else to `redirectUrl` (a same-site path), else to `fallbackPath` or the page reloads.
+ * page at a first login, else to `redirectUrl` (a same-site path), else to `fallbackPath`, or the page's data reloads.
  */
 export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
@@ -41,6 +41,7 @@ export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormPr
   const locale = useLocale();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const session = useSessionActor();
   const actor = useActorRef(
     loginMachine.provide({
@@ -61,7 +62,9 @@ export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormPr
           const target = anonymousPageRedirect(redirectUrl);
           if (target.to === 'path') void navigate(target.path, { replace: true });
           else if (fallbackPath) void navigate(fallbackPath, { replace: true });
-          else void navigate(0);
+          // "The current page is reloaded" (spec 2.2) as its data, not as a new document: the session already knows the
+          // player, so the header shows the balance at once instead of going blank while a new page hydrates.
+          else void revalidator.revalidate();
         },
       },
     }),
@@ -94,7 +97,7 @@ export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormPr
       <Notice
         className="mb-4"
         open={state.hasTag('highlighted') && shown !== undefined}
-        variant="warning"
+        variant="highlighted"
         title={shown ? errorText(shown) : ''}
         hint={t('login.form.activationHint')}
         endTime={
@@ -127,33 +130,14 @@ export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormPr
             onChange={(event) => actor.send({ type: 'password.changed', value: event.target.value })}
           />
         </FormField>
-        {state.hasTag('policies') &&
-          requiredPolicies.map((policy) => (
-            <div key={policy} className="flex flex-col gap-1">
-              <Checkbox
-                checked={policy === 'policyChecked' ? policyChecked : privacyPolicyChecked}
-                onCheckedChange={(checked) =>
-                  actor.send({
-                    type: policy === 'policyChecked' ? 'policy.toggled' : 'privacyPolicy.toggled',
-                    checked: checked === true,
-                  })
-                }
-                label={
-                  <>
-                    {t(`login.form.${policy}`)}{' '}
-                    <Link
-                      to={policyPagePath(policy, locale)}
-                      target="_blank"
-                      className="text-accent underline underline-offset-4"
-                    >
-                      {t(`login.form.${policy}Link`)}
-                    </Link>
-                  </>
-                }
-              />
-              {fieldErrors[policy] && <ErrorMessage message={t('login.form.policyRequired')} />}
-            </div>
-          ))}
+        {state.hasTag('policies') && (
+          <PolicyBoxes
+            required={requiredPolicies}
+            checked={{ policyChecked, privacyPolicyChecked }}
+            errors={fieldErrors}
+            onToggle={(policy, checked) => actor.send(policyToggled(policy, checked))}
+          />
+        )}
         {shown && !state.hasTag('highlighted') && <ErrorMessage code={shown.code} message={errorText(shown)} />}
         <Button type="submit" loading={busy} disabled={!hydrated} className="w-full">
           {t('login.form.submit')}

@@ -1,16 +1,14 @@
 import { AppError, onUnauthenticated, unwrap, type Api } from '@casino/api-client';
-import { ERROR_CODES, sessionMachine, SIGNED_IN_COOKIE } from '@casino/flows';
+import { ERROR_CODES, sessionMachine } from '@casino/flows';
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { Inspect } from '../../app/inspect';
 import { matchLocalizedRoute } from '../../app/routes';
 import { isClearedAtLogout, playerQuery, refreshAfterLogin } from '../player/player-queries';
 import { track } from '../../app/tracking';
+import { clearSignedInHint, hasSignedInHint } from './signed-in-hint';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
-
-const hasSignedInHint = (cookies: string) =>
-  cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_COOKIE}=1`));
 
 interface SessionServices {
   api: Api;
@@ -32,8 +30,7 @@ export function startSession({ api, queryClient, inspect }: SessionServices): {
       actors: {
         // Without the server's signed-in hint there is no session to load: a visitor's browser asks nothing.
         loadPlayer: fromPromise(async () => {
-          if (!hasSignedInHint(document.cookie))
-            throw new AppError({ errorCode: ERROR_CODES.notLoggedIn, status: 401 });
+          if (!hasSignedInHint()) throw new AppError({ errorCode: ERROR_CODES.notLoggedIn, status: 401 });
           return queryClient.fetchQuery(playerQuery(api));
         }),
         logout: fromPromise<unknown, void>(() => unwrap(api.player.POST('/logout'))),
@@ -49,7 +46,7 @@ export function startSession({ api, queryClient, inspect }: SessionServices): {
   // Spec 4 names what a logout clears; the panel's lists (withdrawals, game actions, documents …) go too, so nothing
   // of the player stays in a shared browser. Only the bonus game's rewards stay.
   const cleared = actor.on('cache.clear', () => {
-    document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+    clearSignedInHint();
     queryClient.removeQueries({ predicate: ({ queryKey }) => isClearedAtLogout(queryKey) });
   });
   const tracked = actor.on('login.complete', ({ userId }) => {

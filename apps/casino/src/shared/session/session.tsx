@@ -3,6 +3,7 @@ import { createContext, use, useEffect, useState, useSyncExternalStore, type Rea
 import { useApi } from '../../app/api';
 import { useInspect } from '../../app/inspect';
 import type { SessionActor } from './session-actor';
+import { hasSignedInHint } from './signed-in-hint';
 
 export type SessionStatus = 'checking' | 'loggedIn' | 'loggedOut';
 
@@ -40,14 +41,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 /** The session actor once it runs (null before), to send it `logout` or a `player.loaded`. */
 export const useSessionActor = (): SessionActor | null => use(SessionContext);
 
+/**
+ * Before the session's code has loaded, a browser without the signed-in hint is a visitor's: the session would find
+ * no player, so the page shows the log-in button at once instead of an empty header while xstate and the machine load
+ * (seconds on a slow phone).
+ */
 const statusOf = (actor: SessionActor | null): SessionStatus => {
-  const snapshot = actor?.getSnapshot();
-  if (snapshot?.matches('loggedIn')) return 'loggedIn';
-  if (snapshot?.matches('loggedOut')) return 'loggedOut';
+  if (!actor) return hasSignedInHint() ? 'checking' : 'loggedOut';
+  const snapshot = actor.getSnapshot();
+  if (snapshot.matches('loggedIn')) return 'loggedIn';
+  if (snapshot.matches('loggedOut')) return 'loggedOut';
   return 'checking';
 };
 
-/** 'checking' until the player load has finished (on the server too), then 'loggedIn' or 'loggedOut'. */
+/**
+ * 'checking' on the server and while the player loads, then 'loggedIn' or 'loggedOut'; a visitor's browser (no
+ * signed-in hint) is 'loggedOut' from hydration on.
+ */
 export function useSessionStatus(): SessionStatus {
   const actor = useSessionActor();
   return useSyncExternalStore(
