@@ -159,3 +159,11 @@ export { LimitCard, type LimitCardProps } from './components/limit-card/limit-ca
 export { FreeSpinCard, type FreeSpinCardProps } from './components/free-spin-card/free-spin-card';
 export { CampaignCard, type CampaignCardProps } from './components/campaign-card/campaign-card';
 export { DetailList, type Detail, type DetailListProps } from './components/detail-list/detail-list';
+export {
+  PanelMenu,
+  PanelMenuItem,
+  panelMenuItemVariants,
+  type PanelMenuItemProps,
+  type PanelMenuProps,
+} from './components/panel-menu/panel-menu';
+export { PlayerSummary, type PlayerSummaryProps } from './components/player-summary/player-summary';

@@ -54,6 +54,25 @@ export const FirstPage: Story = {
   },
 };
 
+/** The app moves focus to the title when a page is pushed or popped (titleRef); it takes focus by script only. */
+export const TitleTakesFocus: Story = {
+  render: (args) => {
+    const title = { current: null as HTMLHeadingElement | null };
+    return (
+      <>
+        <PanelBackRow {...args} titleRef={(node) => void (title.current = node)} />
+        <button type="button" onClick={() => title.current?.focus()}>
+          Avaa sivu
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Avaa sivu' }));
+    await expect(canvas.getByRole('heading', { name: 'Talletukset' })).toHaveFocus();
+  },
+};
+
 export const WithoutClose: Story = { args: { onClose: undefined } };
 
 export const LongFinnishText: Story = {

@@ -1,5 +1,5 @@
 import { ChevronLeft, X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, Ref } from 'react';
 
 import { cn } from '../../lib/cn';
 
@@ -18,6 +18,11 @@ export type PanelBackRowProps = ComponentProps<'div'> & {
   onNavigate?: (index: number) => void;
   closeLabel?: string;
   onClose?: () => void;
+  /**
+   * The title heading, which takes focus (it is focusable by script only): the app moves focus there when a page is
+   * pushed or popped, so a screen reader reads the new page's title.
+   */
+  titleRef?: Ref<HTMLHeadingElement>;
 };
 
 /** The head of the profile panel: back, a breadcrumb of the stack with the current title, close. */
@@ -29,6 +34,7 @@ export function PanelBackRow({
   onNavigate,
   closeLabel,
   onClose,
+  titleRef,
   className,
   ...props
 }: PanelBackRowProps) {
@@ -77,7 +83,12 @@ export function PanelBackRow({
             </ol>
           </nav>
         )}
-        <h2 data-slot="panel-back-row-title" className="text-lg font-semibold wrap-break-word hyphens-auto">
+        <h2
+          ref={titleRef}
+          tabIndex={-1}
+          data-slot="panel-back-row-title"
+          className="text-lg font-semibold wrap-break-word hyphens-auto focus:outline-none"
+        >
           {title}
         </h2>
       </div>
