@@ -1,0 +1,28 @@
+import { useEffect, useEffectEvent } from 'react';
+import { useLocation } from 'react-router';
+import { useProfilePanel } from '../../profile-panel/panel-context';
+import { GameActionList, MoneyTransactionList } from './transaction-list';
+import { transactionsPageAt, type TransactionsPage } from './transaction-pages';
+import { TransactionsMenu } from './transactions-menu';
+
+/** Where the profile panel is a dropdown (the layout's lg breakpoint): there a transactions route opens it. */
+const DESKTOP_MEDIA = '(min-width: 1024px)';
+
+/** The transactions page the current route shows (spec 2.1: /profile/transactions, …/deposits, …/withdraw, …/gameactions). */
+export const useTransactionsPage = (): TransactionsPage => transactionsPageAt(useLocation().pathname);
+
+/**
+ * A transactions route's content (spec 2.1, 2.5): the list as a page on a phone; on a desktop the same list behind
+ * the profile panel, which opens on it, so that the list is there when the panel is closed.
+ */
+export function TransactionsScreen({ page }: { page: TransactionsPage }) {
+  const panel = useProfilePanel();
+  const openPanel = useEffectEvent((on: TransactionsPage) => {
+    if (window.matchMedia?.(DESKTOP_MEDIA).matches) panel.open(on);
+  });
+  useEffect(() => openPanel(page), [page]);
+
+  if (page === 'transactions') return <TransactionsMenu />;
+  if (page === 'game-actions') return <GameActionList />;
+  return <MoneyTransactionList list={page} onPendingWithdrawals={() => panel.open('pending-withdraws')} />;
+}
