@@ -51,6 +51,27 @@ describe('forgotPasswordMachine: the request', () => {
     expect(trigger.calls).toEqual([{ email: 'matti@example.com', birthDate: '1990-05-17' }]);
     await trigger.resolve({ success: true });
     expect(value()).toEqual({ codeSent: 'idle' });
+    expect(actor.getSnapshot().context.sentTo).toBe('matti@example.com');
+  });
+
+  it('goes to the reset form without a request for a code the player already has, and back', () => {
+    const { actor, trigger, type, value } = start();
+    type('email', 'matti@');
+    actor.send({ type: 'submit' });
+    actor.send({ type: 'code.have' });
+    expect(value()).toEqual({ codeSent: 'idle' });
+    expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: {}, error: null, sentTo: null });
+    expect(trigger.calls).toEqual([]);
+    actor.send({ type: 'code.request' });
+    expect(value()).toEqual({ requesting: 'idle' });
+    expect(actor.getSnapshot().context.email).toBe('matti@');
+  });
+
+  it('takes neither step while a call is under way', () => {
+    const { actor, request, value } = start();
+    request();
+    actor.send({ type: 'code.have' });
+    expect(value()).toBe('sending');
   });
 
   it('neither sends twice nor takes typing while the call is under way', () => {
@@ -62,7 +83,7 @@ describe('forgotPasswordMachine: the request', () => {
     expect(actor.getSnapshot().context.email).toBe(' matti@example.com ');
   });
 
-  it.each([181, 109, 429])('shows error %i on the request form, which can be sent again', async (code) => {
+  it.each([181, 109, 219, 429])('shows error %i on the request form, which can be sent again', async (code) => {
     const { actor, trigger, request, value } = start();
     request();
     await trigger.reject(appError(code));
@@ -130,7 +151,9 @@ describe('forgotPasswordMachine: the reset', () => {
   it.each([
     [183, 'errors.183'],
     [209, 'errors.209'],
+    [213, 'errors.213'],
     [104, 'errors.passwordValidation'],
+    [1001, 'errors.1001'],
   ])('shows error %i on the reset form as %s', async (code, key) => {
     const { actor, modify, reset, value } = start('code');
     reset();
@@ -145,6 +168,8 @@ describe('forgotPasswordMachine: every state is reachable', () => {
   it('with valid forms and invalid ones', () => {
     const events = [
       { type: 'submit' },
+      { type: 'code.have' },
+      { type: 'code.request' },
       done('triggerForgotPassword'),
       failed('triggerForgotPassword', appError(181)),
       done('modifyForgotPassword'),

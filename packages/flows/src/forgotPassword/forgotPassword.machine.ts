@@ -11,9 +11,17 @@ type Field = keyof TriggerBody | keyof ModifyBody;
 export interface ForgotPasswordContext extends TriggerBody, ModifyBody {
   fieldErrors: ReturnType<typeof validateResetRequest> | ReturnType<typeof validatePasswordReset>;
   error: FlowError | null;
+  /** The address the code went to in this visit (the request's answer); null when the code came another way. */
+  sentTo: string | null;
 }
 
-export type ForgotPasswordEvent = { type: 'field.changed'; field: Field; value: string } | { type: 'submit' };
+export type ForgotPasswordEvent =
+  | { type: 'field.changed'; field: Field; value: string }
+  | { type: 'submit' }
+  /** The player already has a code (from the mail, typed in): on to the reset form without a request. */
+  | { type: 'code.have' }
+  /** Back from the reset form to ask for a (new) code. */
+  | { type: 'code.request' };
 
 /** The sub-states of each of the two forms. */
 const form = {
@@ -25,9 +33,10 @@ const form = {
  * Forgot password (spec 2.1 /login/forgotPassword; 7 triggerForgotPassword, modifyForgotPassword).
  *
  * `requesting` (e-mail and birth date) → `sending` → `codeSent` (activation code, new password, confirm) →
- * `saving` → `done` (final). A reset link's code (input `activationCode`) starts at `codeSent`. Each form has
+ * `saving` → `done` (final). A reset link's code (input `activationCode`) starts at `codeSent`; `code.have` goes
+ * there from the request form (a code typed from the mail) and `code.request` back (for a new code). Each form has
  * `idle`, `invalid` (its checks failed) and `failed` (the server's error: 181 e-mail not found, 109 wrong
- * birthday, 429 on the request; 183 code not found, 209 code used, 213, 1001 on the reset).
+ * birthday, 219 e-mail not verified, 429 on the request; 183 code not found, 209 code used, 213, 1001 on the reset).
  * Tags: `busy` while calling, `error` on invalid or failed.
  */
 export const forgotPasswordMachine = setup({
@@ -47,6 +56,7 @@ export const forgotPasswordMachine = setup({
     checkRequest: assign({ fieldErrors: ({ context }) => validateResetRequest(context) }),
     checkReset: assign({ fieldErrors: ({ context }) => validatePasswordReset(context) }),
     clearErrors: assign({ fieldErrors: {}, error: null }),
+    setSentTo: assign({ sentTo: ({ context }) => context.email.trim() }),
     setError: assign({
       error: (_, { error, where }: { error: unknown; where: ErrorContext }) => flowError(error, where),
     }),
@@ -66,6 +76,7 @@ export const forgotPasswordMachine = setup({
     confirmPassword: '',
     fieldErrors: {},
     error: null,
+    sentTo: null,
   }),
   initial: 'start',
   states: {
@@ -78,6 +89,7 @@ export const forgotPasswordMachine = setup({
           { guard: 'requestValid', target: 'sending', actions: 'clearErrors' },
           { target: '.invalid', actions: 'checkRequest' },
         ],
+        'code.have': { target: 'codeSent', actions: 'clearErrors' },
       },
     },
     sending: {
@@ -86,7 +98,7 @@ export const forgotPasswordMachine = setup({
         id: 'triggerForgotPassword',
         src: 'triggerForgotPassword',
         input: ({ context }) => ({ email: context.email.trim(), birthDate: context.birthDate }),
-        onDone: 'codeSent',
+        onDone: { target: 'codeSent', actions: 'setSentTo' },
         onError: {
           target: 'requesting.failed',
           actions: { type: 'setError', params: ({ event }) => ({ error: event.error, where: 'default' as const }) },
@@ -101,6 +113,7 @@ export const forgotPasswordMachine = setup({
           { guard: 'resetValid', target: 'saving', actions: 'clearErrors' },
           { target: '.invalid', actions: 'checkReset' },
         ],
+        'code.request': { target: 'requesting', actions: 'clearErrors' },
       },
     },
     saving: {

@@ -139,6 +139,88 @@ describe('providerReturnMachine: the answers', () => {
   });
 });
 
+describe('providerReturnMachine: the policies of a first bank login', () => {
+  it('asks for the terms after a 214, and logs in with the token and the flags once they are ticked', async () => {
+    const { calls, value, actor, effects, emitted } = start({ record: auth });
+    await calls.loginStatus.reject(appError(214));
+    expect(value()).toEqual({ policies: 'idle' });
+    expect(actor.getSnapshot().hasTag('policies')).toBe(true);
+    expect(actor.getSnapshot().context.requiredPolicies).toEqual(['policyChecked']);
+    expect(actor.getSnapshot().context.error?.shown).toEqual({ key: 'errors.214', code: 214 });
+
+    actor.send({ type: 'submit' });
+    expect(value()).toEqual({ policies: 'invalid' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ policyChecked: 'notAccepted' });
+    expect(calls.autoLogin.calls).toEqual([]);
+
+    actor.send({ type: 'policy.toggled', checked: true });
+    actor.send({ type: 'submit' });
+    expect(value()).toBe('autoLoggingIn');
+    expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: {}, error: null });
+    expect(calls.autoLogin.calls).toEqual([{ t: 'bank-token', policyChecked: true, privacyPolicyChecked: false }]);
+    await calls.autoLogin.resolve({ success: true });
+    expect(value()).toBe('loggedIn');
+    expect(effects).toEqual(['forgetRecord']);
+    expect(emitted).toEqual([{ type: 'player.reload' }]);
+  });
+
+  it('gathers the boxes over the answers: a 215 after the terms asks for the privacy policy too', async () => {
+    const { calls, value, actor } = start({ record: auth });
+    await calls.loginStatus.reject(appError(214));
+    actor.send({ type: 'policy.toggled', checked: true });
+    actor.send({ type: 'submit' });
+    await calls.autoLogin.reject(appError(215));
+    expect(value()).toEqual({ policies: 'idle' });
+    expect(actor.getSnapshot().context.requiredPolicies).toEqual(['policyChecked', 'privacyPolicyChecked']);
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ privacyPolicyChecked: 'notAccepted' });
+    actor.send({ type: 'privacyPolicy.toggled', checked: true });
+    actor.send({ type: 'submit' });
+    expect(calls.autoLogin.calls.at(-1)).toEqual({ t: 'bank-token', policyChecked: true, privacyPolicyChecked: true });
+  });
+
+  it('asks for both boxes after a 155, and an auto-login with the URL token keeps that token', async () => {
+    const { calls, actor } = start({ record: null, loginToken: 'one-time' });
+    await calls.autoLogin.reject(appError(155));
+    expect(actor.getSnapshot().context.requiredPolicies).toEqual(['policyChecked', 'privacyPolicyChecked']);
+    actor.send({ type: 'policy.toggled', checked: true });
+    actor.send({ type: 'privacyPolicy.toggled', checked: true });
+    actor.send({ type: 'submit' });
+    expect(calls.autoLogin.calls.at(-1)).toEqual({ t: 'one-time', policyChecked: true, privacyPolicyChecked: true });
+  });
+
+  it('takes no box outside the policies', () => {
+    const { actor, value } = start({ record: auth });
+    actor.send({ type: 'policy.toggled', checked: true });
+    actor.send({ type: 'submit' });
+    expect(value()).toBe('checkingLogin');
+    expect(actor.getSnapshot().context.policyChecked).toBe(false);
+  });
+});
+
+describe('providerReturnMachine: giving up', () => {
+  it.each([
+    ['the policies', appError(214), undefined],
+    ['a failure', appError(119), undefined],
+    ['a pending login', undefined, { status: 'pending' } as Status],
+  ])('dismiss in %s forgets the record and ends', async (_case, error, answer) => {
+    const { calls, value, actor, effects, emitted } = start({ record: auth });
+    if (error) await calls.loginStatus.reject(error);
+    else await calls.loginStatus.resolve(answer!);
+    actor.send({ type: 'dismiss' });
+    expect(value()).toBe('dismissed');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(effects).toEqual(['forgetRecord']);
+    expect(emitted).toEqual([]);
+  });
+
+  it('cannot be dismissed while a call is under way', () => {
+    const { actor, value } = start({ record: auth });
+    actor.send({ type: 'dismiss' });
+    expect(value()).toBe('checkingLogin');
+  });
+});
+
 describe('providerReturnMachine: every resting state is reachable', () => {
   const transient = ['answered', 'deciding'];
   const resting = atomicStates(providerReturnMachine).filter((state) => !transient.includes(state));
@@ -151,7 +233,11 @@ describe('providerReturnMachine: every resting state is reachable', () => {
       done('depositStatus', { status }),
     ]),
     failed('loginStatus', appError(119)),
+    failed('loginStatus', appError(214)),
     failed('depositStatus', appError(119)),
+    { type: 'policy.toggled', checked: true },
+    { type: 'submit' },
+    { type: 'dismiss' },
   ];
   const reached = (input: ProviderReturnInput) => reachedStates(providerReturnMachine, events, input);
 

@@ -4,6 +4,7 @@ import { appAction, appActor } from '../app-provided.ts';
 import type { AuthRecord } from '../bankLogin/bankLogin.machine.ts';
 import type { DepositRecord } from '../deposit/deposit.machine.ts';
 import { flowError, type FlowError } from '../rules/errors.ts';
+import { LOGIN_POLICIES, policiesToAccept, validatePolicies, type LoginPolicy } from '../rules/account.ts';
 
 type PaymentStatus = Schemas['PaymentStatus'];
 
@@ -17,19 +18,44 @@ export interface ProviderReturnInput {
   loginToken?: string | null;
 }
 
-export interface ProviderReturnContext extends ProviderReturnInput {
+export interface ProviderReturnContext extends ProviderReturnInput, Record<LoginPolicy, boolean> {
   /** The answer of the status call. */
   status: PaymentStatus | null;
   error: FlowError | null;
+  /**
+   * The policy boxes the server asked for (214 the terms, 215 the privacy policy, 155 both), gathered over the
+   * answers; once it has asked, the auto-login sends both flags.
+   */
+  requiredPolicies: LoginPolicy[];
+  /** 'notAccepted' on a required box left unchecked at `submit`. */
+  fieldErrors: ReturnType<typeof validatePolicies>;
 }
 
-export type ProviderReturnEvent = { type: 'check' };
+export type ProviderReturnEvent =
+  | { type: 'check' }
+  /** The terms box (in `policies`). */
+  | { type: 'policy.toggled'; checked: boolean }
+  /** The privacy-policy box (in `policies`). */
+  | { type: 'privacyPolicy.toggled'; checked: boolean }
+  /** The boxes are ticked: log in with the token and the flags (in `policies`). */
+  | { type: 'submit' }
+  /** The player gives up (in `policies`, `pending` and `failed`): the record is forgotten. */
+  | { type: 'dismiss' };
 
 export type ProviderReturnEmitted =
   /** A session now exists: the session machine loads the player. */
   | { type: 'player.reload' }
   /** The deposit went through: the app refreshes the balance (and tracks it). */
   | { type: 'deposit.confirmed'; amount: number };
+
+/** The auto-login: the URL's token or the bank login's, with both policy flags once the server asked for one. */
+function autoLoginBody(context: ProviderReturnContext): PostBody<'/autoLogin'> {
+  const { loginToken, record, requiredPolicies, policyChecked, privacyPolicyChecked } = context;
+  return {
+    t: loginToken || (record as AuthRecord).token,
+    ...(requiredPolicies.length > 0 && { policyChecked, privacyPolicyChecked }),
+  };
+}
 
 /**
  * Back from the bank or the payment provider (spec 4, Bank login and Deposit; 7, Payments and autoLogin).
@@ -39,7 +65,14 @@ export type ProviderReturnEmitted =
  * (`POST /payment/depositStatus {token}`), anything else → `nothing`.
  * A status ok ends in `loggedIn` (emits `player.reload`) or `depositConfirmed` (emits `deposit.confirmed`);
  * failed or cancelled in `rejected`; both forget the record. Pending and call failures rest in `pending` and
- * `failed` (tag `error`), where `check` asks again. Tags: `busy` while calling.
+ * `failed` (tag `error`), where `check` asks again.
+ *
+ * A login status or auto-login refused with 155, 214 or 215 (the account has not accepted the current terms or
+ * privacy policy; a first bank login of a new person always is) rests in `policies` (tag `policies`: the boxes of
+ * `requiredPolicies`, `policy.toggled` and `privacyPolicy.toggled`); `submit` with them ticked sends
+ * `POST /autoLogin {t, policyChecked, privacyPolicyChecked}` with the URL's token or the record's, else stays with
+ * `fieldErrors` (`policies.invalid`). `dismiss` in `policies`, `pending` or `failed` ends in `dismissed`, which
+ * forgets the record. Tags: `busy` while calling.
  */
 export const providerReturnMachine = setup({
   types: {
@@ -62,6 +95,14 @@ export const providerReturnMachine = setup({
     setStatus: assign({ status: (_, status: PaymentStatus) => status }),
     setError: assign({ error: (_, { error }: { error: unknown }) => flowError(error) }),
     clearError: assign({ error: null }),
+    setPolicies: assign((_, boxes: Partial<Record<LoginPolicy, boolean>>) => boxes),
+    requirePolicies: assign({
+      requiredPolicies: ({ context }, { error }: { error: unknown }) => {
+        const asked = policiesToAccept(flowError(error).errorCode);
+        return LOGIN_POLICIES.filter((box) => context.requiredPolicies.includes(box) || asked.includes(box));
+      },
+    }),
+    checkPolicies: assign({ fieldErrors: ({ context }) => validatePolicies(context.requiredPolicies, context) }),
     reloadPlayer: emit({ type: 'player.reload' }),
     confirmDeposit: emit(({ context }) => ({
       type: 'deposit.confirmed' as const,
@@ -74,10 +115,21 @@ export const providerReturnMachine = setup({
     isDeposit: ({ context }) => context.record?.type === 'deposit' && Boolean(context.record.token),
     isOk: ({ context }) => context.status?.status === 'ok',
     isPending: ({ context }) => context.status?.status === 'pending',
+    policiesNotAccepted: (_, { error }: { error: unknown }) => policiesToAccept(flowError(error).errorCode).length > 0,
+    policiesAccepted: ({ context }) => Object.keys(validatePolicies(context.requiredPolicies, context)).length === 0,
   },
 }).createMachine({
   id: 'providerReturn',
-  context: ({ input }) => ({ record: input.record, loginToken: input.loginToken ?? null, status: null, error: null }),
+  context: ({ input }) => ({
+    record: input.record,
+    loginToken: input.loginToken ?? null,
+    status: null,
+    error: null,
+    requiredPolicies: [],
+    policyChecked: false,
+    privacyPolicyChecked: false,
+    fieldErrors: {},
+  }),
   initial: 'deciding',
   states: {
     deciding: {
@@ -94,9 +146,19 @@ export const providerReturnMachine = setup({
       invoke: {
         id: 'autoLogin',
         src: 'autoLogin',
-        input: ({ context }) => ({ t: context.loginToken as string }),
+        input: ({ context }) => autoLoginBody(context),
         onDone: 'loggedIn',
-        onError: { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          {
+            guard: { type: 'policiesNotAccepted', params: ({ event }) => ({ error: event.error }) },
+            target: 'policies',
+            actions: [
+              { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'requirePolicies', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     checkingLogin: {
@@ -106,7 +168,17 @@ export const providerReturnMachine = setup({
         src: 'loginStatus',
         input: ({ context }) => ({ token: (context.record as AuthRecord).token }),
         onDone: { target: 'answered', actions: { type: 'setStatus', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          {
+            guard: { type: 'policiesNotAccepted', params: ({ event }) => ({ error: event.error }) },
+            target: 'policies',
+            actions: [
+              { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'requirePolicies', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     checkingDeposit: {
@@ -127,11 +199,30 @@ export const providerReturnMachine = setup({
         { target: 'rejected' },
       ],
     },
-    pending: { on: { check: 'deciding' } },
-    failed: { tags: ['error'], on: { check: 'deciding' } },
+    policies: {
+      tags: ['policies'],
+      initial: 'idle',
+      states: { idle: {}, invalid: { tags: ['error'] } },
+      on: {
+        'policy.toggled': {
+          actions: { type: 'setPolicies', params: ({ event }) => ({ policyChecked: event.checked }) },
+        },
+        'privacyPolicy.toggled': {
+          actions: { type: 'setPolicies', params: ({ event }) => ({ privacyPolicyChecked: event.checked }) },
+        },
+        submit: [
+          { guard: 'policiesAccepted', target: 'autoLoggingIn', actions: assign({ fieldErrors: {}, error: null }) },
+          { target: '.invalid', actions: 'checkPolicies' },
+        ],
+        dismiss: 'dismissed',
+      },
+    },
+    pending: { on: { check: 'deciding', dismiss: 'dismissed' } },
+    failed: { tags: ['error'], on: { check: 'deciding', dismiss: 'dismissed' } },
     loggedIn: { type: 'final', entry: ['forgetRecord', 'reloadPlayer'] },
     depositConfirmed: { type: 'final', entry: ['forgetRecord', 'confirmDeposit'] },
     rejected: { type: 'final', entry: 'forgetRecord' },
+    dismissed: { type: 'final', entry: 'forgetRecord' },
     nothing: { type: 'final' },
   },
 });
