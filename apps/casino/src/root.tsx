@@ -23,9 +23,12 @@ import { loadInBrowser, loadOnServer, publicPageHeaders, type LoadPage } from '.
 import { useLocale } from './shared/locale/use-locale';
 import { AffiliateWelcome } from './features/affiliate/affiliate-welcome';
 import { LoginControl } from './features/login/login-control';
+import { ProviderReturn } from './features/login/provider-return';
 import { ErrorPage } from './features/not-found/error-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
+import type { PanelSlots } from './features/layout/panel-slots';
 import { SiteLayout } from './features/layout/site-layout';
+import { ProfileDropdown, ProfilePanelOpener, ProfilePanelProvider } from './features/profile-panel/panel-provider';
 import stylesheet from './styles.css?url';
 
 export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -94,10 +97,19 @@ const search = (onNavigate?: () => void) => (
 /** The header's log-in: the dropdown on desktop, the login page elsewhere. */
 const login = (href: string) => <LoginControl href={href} />;
 
+/** The profile panel (spec 2.5) in the site frame: its provider, the header's dropdown and what opens it on a phone. */
+const panel: PanelSlots = {
+  provider: (frame) => <ProfilePanelProvider>{frame}</ProfilePanelProvider>,
+  dropdown: (trigger) => <ProfileDropdown trigger={trigger} />,
+  opener: (render) => <ProfilePanelOpener>{render}</ProfilePanelOpener>,
+};
+
 export default function App() {
   return (
-    <SiteLayout search={search} welcome={<AffiliateWelcome />} login={login}>
+    <SiteLayout search={search} welcome={<AffiliateWelcome />} login={login} panel={panel}>
       <Outlet />
+      {/* Back from the bank (spec 4 Bank login): the bank sends the player to the site's home page. */}
+      <ProviderReturn />
     </SiteLayout>
   );
 }
@@ -107,7 +119,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SiteLayout search={search} login={login}>
+      <SiteLayout search={search} login={login} panel={panel}>
         <NotFoundPage />
       </SiteLayout>
     );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useInspect } from '../../app/inspect';
 import { sessionTimerStart, startSessionTimer } from '../../shared/session/session-timer';
 import { BalanceAction } from './header-actions';
+import type { PanelSlots } from './panel-slots';
 
 const POSITION_KEY = 'casino.sessionTimerPosition';
 
@@ -26,9 +27,9 @@ function storedPosition(): TimerPosition | undefined {
 /**
  * What a logged-in player sees of the session (spec 2.3, 2.4): the session clock (the session timer machine, from the
  * start kept for the browser session) as the draggable timer on desktop, and on a phone the toolbar with the clock
- * and the balance (not on a game page). Loaded only for a logged-in player, so a visitor's page carries none of it.
+ * and the balance (not on a game page), which opens the profile panel. Loaded only for a logged-in player, so a visitor's page carries none of it.
  */
-export default function PlayerBar({ onGamePage }: { onGamePage: boolean }) {
+export default function PlayerBar({ onGamePage, panel }: { onGamePage: boolean; panel?: PanelSlots }) {
   const { t } = useTranslation();
   const timer = useActorRef(sessionTimerMachine, { inspect: useInspect() });
   const time = clock(useSelector(timer, (snapshot) => snapshot.context.seconds));
@@ -46,7 +47,7 @@ export default function PlayerBar({ onGamePage }: { onGamePage: boolean }) {
         <MobileToolbar
           sessionTimeLabel={t('layout.toolbar.sessionTime')}
           sessionTime={time}
-          balance={onGamePage ? undefined : <BalanceAction onGamePage={false} />}
+          balance={onGamePage ? undefined : <BalanceAction onGamePage={false} panel={panel} opens="panel" />}
         />
       </div>
       <div className="fixed right-4 bottom-4 z-30 max-lg:hidden">

@@ -12,6 +12,7 @@ import { useSessionStatus } from '../../shared/session/session';
 import { useLocale } from '../../shared/locale/use-locale';
 import { renderRouterLink } from '../../lib/router-link';
 import { HeaderActions, type RenderLogin } from './header-actions';
+import type { PanelSlots } from './panel-slots';
 import { usePlayerBadges } from './player-badges';
 
 /**
@@ -71,9 +72,10 @@ interface SiteHeaderProps {
   search?: ReactNode;
   onGamePage: boolean;
   login?: RenderLogin;
+  panel?: PanelSlots;
 }
 
-export function SiteHeader({ logo, search, onGamePage, login }: SiteHeaderProps) {
+export function SiteHeader({ logo, search, onGamePage, login, panel }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
     <TopBar
@@ -81,7 +83,7 @@ export function SiteHeader({ logo, search, onGamePage, login }: SiteHeaderProps)
       navLabel={t('layout.nav.label')}
       items={useNavItems()}
       search={search}
-      actions={<HeaderActions onGamePage={onGamePage} login={login} />}
+      actions={<HeaderActions onGamePage={onGamePage} login={login} panel={panel} />}
       renderLink={renderRouterLink}
     />
   );

@@ -8,6 +8,7 @@ import { MaintenanceGate } from './maintenance-gate';
 import { MobileNav } from './mobile-nav';
 import { SiteFooter } from './site-footer';
 import type { RenderLogin } from './header-actions';
+import type { PanelSlots } from './panel-slots';
 import { SiteHeader } from './site-header';
 import { SiteLanguageSwitcher } from '../../shared/locale/language-switcher';
 
@@ -30,17 +31,23 @@ interface SiteLayoutProps {
   welcome?: ReactNode;
   /** The header's log-in control (the login dropdown on desktop); a link to the login page without it. */
   login?: RenderLogin;
+  /** The profile panel, opened by the balance button and the phone's profile item (spec 2.5). */
+  panel?: PanelSlots;
+  /** The phone's logged-out panel (spec 2.5: login form, bank login …), opened by the bottom bar's log-in item. */
+  loginPanel?: (close: () => void) => ReactNode;
+  /**
+   * What the site asks of a logged-in player (the complete-account modal, the marketing prompt): mounted once the
+   * session has loaded the player (spec 4, Marketing prompt), never for a visitor.
+   */
+  prompts?: ReactNode;
 }
 
-export function SiteLayout(props: SiteLayoutProps) {
-  return (
-    <SessionProvider>
-      <SiteFrame {...props} />
-    </SessionProvider>
-  );
+export function SiteLayout({ panel, ...props }: SiteLayoutProps) {
+  const frame = <SiteFrame panel={panel} {...props} />;
+  return <SessionProvider>{panel ? panel.provider(frame) : frame}</SessionProvider>;
 }
 
-function SiteFrame({ children, search, welcome, login }: SiteLayoutProps) {
+function SiteFrame({ children, search, welcome, login, panel, loginPanel, prompts }: SiteLayoutProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
@@ -60,6 +67,7 @@ function SiteFrame({ children, search, welcome, login }: SiteLayoutProps) {
           onGamePage={onGamePage}
           search={search()}
           login={login}
+          panel={panel}
           logo={
             <Link
               to={localizedPath('HOME', locale)}
@@ -71,7 +79,7 @@ function SiteFrame({ children, search, welcome, login }: SiteLayoutProps) {
         />
         {loggedIn && (
           <Suspense>
-            <PlayerBar onGamePage={onGamePage} />
+            <PlayerBar onGamePage={onGamePage} panel={panel} />
           </Suspense>
         )}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -83,7 +91,8 @@ function SiteFrame({ children, search, welcome, login }: SiteLayoutProps) {
             <SiteLanguageSwitcher />
           </SiteFooter>
         )}
-        <MobileNav search={search} />
+        <MobileNav search={search} panel={panel} loginPanel={loginPanel} />
+        {loggedIn && prompts}
       </div>
     </MaintenanceGate>
   );

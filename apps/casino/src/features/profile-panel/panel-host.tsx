@@ -1,0 +1,170 @@
+import { panelStackMachine, type PanelPage } from '@casino/flows';
+import {
+  DropdownPanel,
+  DropdownPanelContent,
+  DropdownPanelTrigger,
+  PanelBackRow,
+  Sheet,
+  SheetContent,
+  Skeleton,
+} from '@casino/ui';
+import { useSelector } from '@xstate/react';
+import { createElement, Suspense, useEffect, useRef, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createActor, type ActorRefFrom } from 'xstate';
+import type { Inspect } from '../../app/inspect';
+import { PANEL_PAGE_COMPONENTS, preloadPanelPages } from './panel-pages';
+
+/**
+ * The profile panel itself (spec 2.5; 4, Panel), loaded on its first open or when the browser is idle after login
+ * (panel-provider.tsx): the panelStack machine, the desktop dropdown and the phone's side sheet, and the stack of
+ * pages, each loaded on demand.
+ */
+
+export type PanelActor = ActorRefFrom<typeof panelStackMachine>;
+
+/** The two panels' stacks: the desktop dropdown's (first page profile) and the phone's side sheet's (main-page). */
+export function createPanelActors(inspect?: Inspect): { desktop: PanelActor; mobile: PanelActor } {
+  const start = (mobile: boolean) => createActor(panelStackMachine, { input: { mobile }, inspect }).start();
+  return { desktop: start(false), mobile: start(true) };
+}
+
+/** The landing pages, fetched ahead so that the first open shows at once. */
+export const preloadLandingPages = () => preloadPanelPages(['profile', 'main-page']);
+
+const useStack = (actor: PanelActor) => useSelector(actor, (snapshot) => snapshot.context.stack);
+const useOpen = (actor: PanelActor) => useSelector(actor, (snapshot) => snapshot.hasTag('open'));
+
+function usePageTitle() {
+  const { t } = useTranslation();
+  return (page: PanelPage) => t(`panel.pages.${page}`);
+}
+
+/** While a page's code loads: its shape in skeletons. */
+function PageSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" data-testid="panel-page-loading">
+      <Skeleton shape="block" className="h-20" />
+      <Skeleton className="w-3/4" />
+      <Skeleton className="w-1/2" />
+      <Skeleton shape="block" className="h-12" />
+    </div>
+  );
+}
+
+/** A page of the stack without its file yet (a later issue builds it). */
+function MissingPage() {
+  const { t } = useTranslation();
+  return <p className="text-sm text-fg-muted">{t('panel.shell.missingPage')}</p>;
+}
+
+/**
+ * The stack: the back row (back, the trail of titles, close) over the page on top. Focus goes to the page's title
+ * when the panel opens and on every push and back, so a screen reader reads where the player is.
+ */
+function PanelView({ actor }: { actor: PanelActor }) {
+  const { t } = useTranslation();
+  const title = usePageTitle();
+  const stack = useStack(actor);
+  const page = stack.at(-1) ?? stack[0]!;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const Page = PANEL_PAGE_COMPONENTS.get(page);
+
+  useEffect(() => {
+    titleRef.current?.focus({ preventScroll: true });
+  }, [stack.length, page]);
+
+  const back = () => actor.send({ type: 'page.back' });
+  const close = () => actor.send({ type: 'panel.closed' });
+  return (
+    <>
+      <PanelBackRow
+        className="sticky top-0 z-10 bg-surface-raised"
+        trail={stack.map(title)}
+        titleRef={titleRef}
+        breadcrumbLabel={t('panel.shell.trail')}
+        backLabel={t('panel.shell.back')}
+        onBack={back}
+        onNavigate={(index) => {
+          for (let step = stack.length - 1; step > index; step -= 1) back();
+        }}
+        closeLabel={t('panel.shell.close')}
+        onClose={close}
+      />
+      <div className="flex flex-col gap-4 p-4" data-panel-page={page}>
+        <Suspense fallback={<PageSkeleton />}>
+          {Page ? (
+            // The page components are made once, at load (panel-pages.ts): the lookup creates none.
+            createElement(Page, {
+              key: `${stack.length}-${page}`,
+              push: (next: PanelPage) => actor.send({ type: 'page.pushed', page: next }),
+              back,
+              close,
+            })
+          ) : (
+            <MissingPage />
+          )}
+        </Suspense>
+      </div>
+    </>
+  );
+}
+
+interface PanelProps {
+  actor: PanelActor;
+  /** Gives focus back to what opened the panel, once it has closed. */
+  restoreFocus: () => void;
+}
+
+/**
+ * The desktop dropdown under the header's balance button (its trigger): 450 px wide on the landing page, 550 px on
+ * the others. Escape or a click outside closes it.
+ */
+export function DesktopPanel({
+  actor,
+  trigger,
+  onOpenRequest,
+  restoreFocus,
+}: PanelProps & { trigger: ReactElement; onOpenRequest: () => void }) {
+  const title = usePageTitle();
+  const open = useOpen(actor);
+  const stack = useStack(actor);
+  return (
+    <DropdownPanel open={open} onOpenChange={(next) => (next ? onOpenRequest() : actor.send({ type: 'panel.closed' }))}>
+      <DropdownPanelTrigger asChild>{trigger}</DropdownPanelTrigger>
+      <DropdownPanelContent
+        width={stack.length === 1 ? 'landing' : 'page'}
+        aria-label={title(stack.at(-1) ?? stack[0]!)}
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          restoreFocus();
+        }}
+      >
+        <PanelView actor={actor} />
+      </DropdownPanelContent>
+    </DropdownPanel>
+  );
+}
+
+/** The phone's side sheet (opened from the bottom bar's profile item): it stays 100 ms after a close, as the spec has it. */
+export function MobilePanel({ actor, restoreFocus }: PanelProps) {
+  const title = usePageTitle();
+  const open = useOpen(actor);
+  const stack = useStack(actor);
+  return (
+    <Sheet open={open} onOpenChange={(next) => !next && actor.send({ type: 'panel.closed' })}>
+      <SheetContent
+        aria-label={title(stack.at(-1) ?? stack[0]!)}
+        aria-describedby={undefined}
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          restoreFocus();
+        }}
+      >
+        <PanelView actor={actor} />
+      </SheetContent>
+    </Sheet>
+  );
+}

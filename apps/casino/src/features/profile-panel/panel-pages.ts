@@ -1,0 +1,28 @@
+import { PANEL_PAGES, type PanelPage } from '@casino/flows';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PanelPageProps } from './panel-page';
+
+type PageModule = { default: ComponentType<PanelPageProps> };
+
+/** Every page file, `pages/<page-id>.tsx`, as a loader (each its own chunk); stories and tests beside them are not pages. */
+const files = import.meta.glob<PageModule>(['./pages/*.tsx', '!./pages/*.stories.tsx', '!./pages/*.test.tsx']);
+
+const isPanelPage = (id: string): id is PanelPage => (PANEL_PAGES as readonly string[]).includes(id);
+
+const loaders = new Map<PanelPage, () => Promise<PageModule>>(
+  Object.entries(files).flatMap(([path, load]) => {
+    const id = path.replace(/^\.\/pages\//, '').replace(/\.tsx$/, '');
+    return isPanelPage(id) ? [[id, load] as const] : [];
+  }),
+);
+
+/** Each page's component, loaded when it first renders (React.lazy); a page without a file yet has none. */
+export const PANEL_PAGE_COMPONENTS: ReadonlyMap<
+  PanelPage,
+  LazyExoticComponent<ComponentType<PanelPageProps>>
+> = new Map([...loaders].map(([page, load]) => [page, lazy(load)]));
+
+/** Starts loading pages before they are opened (the landing pages, when the browser is idle after login). */
+export function preloadPanelPages(pages: readonly PanelPage[]) {
+  for (const page of pages) void loaders.get(page)?.();
+}
