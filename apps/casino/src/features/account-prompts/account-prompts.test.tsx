@@ -1,0 +1,216 @@
+import { DAY_MS } from '@casino/flows';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json, renderApp, type Answer } from '../../../test/app-harness';
+import { AccountPrompts } from './account-prompts';
+
+const KEY = 'casino.lastMarketingNotification';
+const ok = () => json({ success: true });
+
+const aPlayer = (fields: Record<string, unknown> = {}) => ({
+  success: true,
+  userId: 7,
+  nickName: null,
+  firstName: 'Maija',
+  lastName: 'Mallikas',
+  email: 'maija@example.com',
+  phoneNumber: null,
+  phoneNumberVerified: false,
+  country: 'FIN',
+  receiveEmail: false,
+  receiveSms: false,
+  lastLoginTime: '2026-03-01T18:22:05Z',
+  ...fields,
+});
+
+/** A page that holds only the prompts, as the layout will. */
+const pages = { HOME: { default: AccountPrompts } };
+
+function open(player: ReturnType<typeof aPlayer>, answers: Record<string, Answer> = {}) {
+  let current: Record<string, unknown> = player;
+  return renderApp({
+    path: '/en',
+    pages,
+    signedIn: true,
+    answers: {
+      'GET /player-api/player': () => json(current),
+      ...answers,
+      // The completion stores the e-mail: the player loaded again has it.
+      'POST /player-api/player/completeAccount': async (request) => {
+        const answer = answers['POST /player-api/player/completeAccount'];
+        if (answer) return answer(request);
+        current = { ...current, email: new URLSearchParams(await request.text()).get('email') };
+        return ok();
+      },
+    },
+  });
+}
+
+/** The calls of the account completion, in order (the session's loads after the login left out). */
+const STEPS = /\/player\/(nickname|email|phonenumber|addPassword|completeAccount|sendVerificationSms)$/;
+const calls = (requests: string[]) => requests.filter((request) => STEPS.test(request));
+
+beforeEach(() => {
+  localStorage.clear();
+  window.dataLayer = [];
+});
+afterEach(() => localStorage.clear());
+
+describe('the complete-account modal', () => {
+  const steps: Record<string, Answer> = {
+    'POST /player-api/player/nickname': ok,
+    'POST /player-api/player/email': ok,
+    'POST /player-api/player/phonenumber': ok,
+    'POST /player-api/player/addPassword': ok,
+    'GET /player-api/player/sendVerificationSms': ok,
+  };
+  const bankPlayer = aPlayer({ email: null });
+
+  async function fill(user: ReturnType<typeof userEvent.setup>) {
+    const dialog = await screen.findByRole('dialog', { name: 'Complete your account' });
+    await user.type(within(dialog).getByLabelText('Nickname'), 'Lucky7');
+    await user.type(within(dialog).getByLabelText('E-mail'), 'maija@example.com');
+    await user.type(within(dialog).getByLabelText('Phone number'), '401234567');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret12');
+    await user.type(within(dialog).getByLabelText('Repeat password'), 'secret12');
+    return dialog;
+  }
+
+  it('cannot be dismissed: no close button, and Escape and a click outside do nothing', async () => {
+    // The page behind a modal takes no pointer events: click it anyway, as a player would try.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    open(bankPlayer);
+    const dialog = await screen.findByRole('dialog', { name: 'Complete your account' });
+    expect(within(dialog).queryByRole('button', { name: /close/i })).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.click(document.querySelector('[data-slot="dialog-overlay"]')!);
+    await user.click(screen.getByRole('main', { hidden: true }));
+    expect(screen.getByRole('dialog', { name: 'Complete your account' })).toBeTruthy();
+  });
+
+  it('runs its steps in order, then tracks the registration, stores the time and closes', async () => {
+    const user = userEvent.setup();
+    const { requests } = open(bankPlayer, steps);
+    const dialog = await fill(user);
+    await user.click(within(dialog).getByRole('checkbox', { name: /offers and news/ }));
+    const before = Date.now();
+    await user.click(within(dialog).getByRole('button', { name: 'Save and continue' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls(requests)).toEqual([
+      'POST /player-api/player/nickname',
+      'POST /player-api/player/email',
+      'POST /player-api/player/phonenumber',
+      'POST /player-api/player/addPassword',
+      'POST /player-api/player/completeAccount',
+      'GET /player-api/player/sendVerificationSms',
+    ]);
+    // The player is loaded again: it has its e-mail now.
+    expect(requests.filter((request) => request === 'GET /player-api/player').length).toBeGreaterThan(1);
+    expect(window.dataLayer).toContainEqual({ event: 'registration.complete' });
+    expect(Number(localStorage.getItem(KEY))).toBeGreaterThanOrEqual(before);
+    // The time just stored keeps the marketing prompt away.
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('checks the fields before any call, with each message on its field', async () => {
+    const user = userEvent.setup();
+    const { requests } = open(bankPlayer, steps);
+    const dialog = await screen.findByRole('dialog', { name: 'Complete your account' });
+    await user.type(within(dialog).getByLabelText('Password'), 'abc12');
+    await user.click(within(dialog).getByRole('button', { name: 'Save and continue' }));
+    expect(within(dialog).getAllByText('Please fill in this field.')).toHaveLength(4);
+    expect(within(dialog).getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Nickname'));
+    expect(calls(requests)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'nickname',
+      'POST /player-api/player/nickname',
+      'Nickname',
+      json({ success: false, errorCode: 180 }, 409),
+      '(180)',
+    ],
+    ['e-mail', 'POST /player-api/player/email', 'E-mail', json({ success: false, errorCode: 180 }, 409), '(409)'],
+    [
+      'phone',
+      'POST /player-api/player/phonenumber',
+      'Phone number',
+      json({ success: false, errorCode: 195 }, 400),
+      '(400)',
+    ],
+    ['password', 'POST /player-api/player/addPassword', 'Password', json({ success: false }, 500), '(180)'],
+  ])('stops at a failed %s step with its error on that field', async (_step, path, label, answer, code) => {
+    const user = userEvent.setup();
+    const { requests } = open(bankPlayer, { ...steps, [path]: () => answer.clone() });
+    const dialog = await fill(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save and continue' }));
+
+    const field = within(dialog).getByLabelText(label);
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const message = document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!);
+    expect(message?.textContent).toContain(code);
+    expect(document.activeElement).toBe(field);
+    expect(calls(requests).at(-1)).toBe(path);
+    expect(screen.getByRole('dialog', { name: 'Complete your account' })).toBeTruthy();
+  });
+});
+
+describe('the marketing prompt', () => {
+  it('shows to a player without consents and sets both when accepted', async () => {
+    const user = userEvent.setup();
+    const bodies: string[] = [];
+    open(aPlayer(), {
+      'POST /player-api/player/updateFields': async (request) => {
+        bodies.push(await request.text());
+        return json(aPlayer({ receiveEmail: true, receiveSms: true }));
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Would you like to hear about our offers?' });
+    expect(Number(localStorage.getItem(KEY))).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, please' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies.map((body) => Object.fromEntries(new URLSearchParams(body)))).toEqual([
+      { receiveSms: 'true', receiveEmail: 'true' },
+    ]);
+  });
+
+  it('is declined without a call, and the time it showed is kept', async () => {
+    const user = userEvent.setup();
+    const { requests } = open(aPlayer());
+    const dialog = await screen.findByRole('dialog', { name: 'Would you like to hear about our offers?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.some((request) => request.includes('updateFields'))).toBe(false);
+    expect(Number(localStorage.getItem(KEY))).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['shown 29 days ago', 29 * DAY_MS, aPlayer(), false],
+    ['shown 30 days ago', 30 * DAY_MS + 60_000, aPlayer(), true],
+    ['an e-mail consent given', null, aPlayer({ receiveEmail: true }), false],
+    ['a first login (no last login)', null, aPlayer({ lastLoginTime: null }), false],
+  ])('follows the 30-day rule: %s', async (_case, ago, player, shown) => {
+    if (ago !== null) localStorage.setItem(KEY, String(Date.now() - ago));
+    open(player);
+    if (shown) expect(await screen.findByRole('dialog')).toBeTruthy();
+    else {
+      await screen.findByRole('main');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    }
+  });
+});
+
+describe('for a visitor', () => {
+  it('asks nothing and shows nothing', async () => {
+    const { requests } = renderApp({ path: '/en', pages });
+    await screen.findByRole('main');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requests.filter((request) => request.startsWith('GET /player-api/player'))).toEqual([]);
+  });
+});

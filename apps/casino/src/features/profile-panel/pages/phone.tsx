@@ -1,0 +1,20 @@
+import { ErrorMessage, Skeleton } from '@casino/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../app/api';
+import { playerQuery } from '../../../shared/player/player-queries';
+import { PhoneVerification } from '../../profile-panel/phone/phone-verification';
+
+/** Phone (spec 2.5; 4 Phone verification): change a verified number, or verify one by an SMS code. */
+export default function PhonePage() {
+  const { t } = useTranslation();
+  const player = useQuery(playerQuery(useApi()));
+  if (player.data) return <PhoneVerification key={player.data.userId} player={player.data} />;
+  if (player.isError) return <ErrorMessage message={t('panel.phone.error')} />;
+  return (
+    <div role="status" aria-label={t('panel.phone.loading')} className="flex flex-col gap-3">
+      <Skeleton className="w-1/2" />
+      <Skeleton shape="block" className="h-10" />
+    </div>
+  );
+}
