@@ -17,8 +17,11 @@ export const useTransactionsPage = (): TransactionsPage => transactionsPageAt(us
  */
 export function TransactionsScreen({ page }: { page: TransactionsPage }) {
   const panel = useProfilePanel();
+  // A list opens above the transactions page, so that back leads there as in the panel.
   const openPanel = useEffectEvent((on: TransactionsPage) => {
-    if (window.matchMedia?.(DESKTOP_MEDIA).matches) panel.open(on);
+    if (!window.matchMedia?.(DESKTOP_MEDIA).matches) return;
+    panel.open('transactions');
+    if (on !== 'transactions') panel.open(on);
   });
   useEffect(() => openPanel(page), [page]);
 
