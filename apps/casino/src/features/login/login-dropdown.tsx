@@ -1,10 +1,10 @@
 import { Button, DropdownPanel, DropdownPanelContent, DropdownPanelTrigger } from '@casino/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginForm } from './login-form';
+import { LoginPanel } from './login-panel';
 
 /**
- * The desktop login dropdown (spec 3b): the login form in a panel under the header's button. It loads on the first
+ * The desktop login dropdown (spec 2.5, 3b): the logged-out panel under the header's button. It loads on the first
  * click (login-control.tsx), opened; after a login the current page reloads (spec 2.2).
  */
 export default function LoginDropdown() {
@@ -18,7 +18,7 @@ export default function LoginDropdown() {
         </Button>
       </DropdownPanelTrigger>
       <DropdownPanelContent width="landing" aria-label={t('login.page.heading')} className="p-6">
-        <LoginForm onLoggedIn={() => setOpen(false)} />
+        <LoginPanel onClose={() => setOpen(false)} />
       </DropdownPanelContent>
     </DropdownPanel>
   );

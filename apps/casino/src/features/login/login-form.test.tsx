@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, type Answer } from '../../../test/app-harness';
@@ -13,16 +13,20 @@ const loggedIn: Record<string, Answer> = {
   'POST /payment/prefillDeposit': () => json({ success: true }),
 };
 
+/** The app loads its route and texts first: on a busy machine that takes more than findBy's second. */
+const slow = { timeout: 8000 };
+
 async function submit(email = 'teppo@example.com', password = 'secret1') {
-  await userEvent.type(await screen.findByLabelText('E-mail'), email);
+  await userEvent.type(await screen.findByLabelText('E-mail', undefined, slow), email);
   await userEvent.type(screen.getByLabelText('Password'), password);
   await userEvent.click(screen.getAllByRole('button', { name: 'Log in' }).at(-1)!);
 }
 
-describe('login page', () => {
+// The whole app renders; on a busy two-core machine a login takes a few seconds.
+describe('login page', { timeout: 20_000 }, () => {
   it('asks for both fields before calling the server', async () => {
     const { requests } = renderApp({ path: '/en/login', pages: { LOGIN: login } });
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Log in' })).at(-1)!);
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Log in' }, slow)).at(-1)!);
     expect(await screen.findAllByText('Please fill in this field.')).toHaveLength(2);
     expect(requests.filter((request) => request.startsWith('POST /player-api/login'))).toEqual([]);
   });
@@ -34,31 +38,64 @@ describe('login page', () => {
       answers: { 'POST /player-api/login': () => json({ success: false, errorCode: 104, error: 'Wrong' }, 401) },
     });
     await submit();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The login details are incorrect.');
-    expect(alert.textContent).toContain('104');
+    const alert = (await screen.findByText(/The login details are incorrect\./)).closest('[role="alert"]');
+    expect(alert?.textContent).toContain('(104)');
   });
 
-  it('shows a not-activated account as the highlighted notice with the hint and the end time', async () => {
+  it.each([
+    [114, 'Your account has not been activated yet.'],
+    [210, 'Your account is not active.'],
+  ])('shows %i as the highlighted notice with the hint and the end time', async (errorCode, message) => {
     renderApp({
       path: '/en/login',
       pages: { LOGIN: login },
       answers: {
         'POST /player-api/login': () =>
           json(
-            {
-              success: false,
-              errorCode: 114,
-              error: 'Not active',
-              params: { expireTimestamp: Date.UTC(2026, 11, 24, 12) },
-            },
+            { success: false, errorCode, error: 'Not active', params: { expireTimestamp: Date.UTC(2026, 11, 24, 12) } },
             403,
           ),
       },
     });
     await submit();
-    expect(await screen.findByText('Activate your account with the link we sent to your e-mail.')).toBeTruthy();
-    expect(screen.getByText(/Valid until 24\/12\/2026/)).toBeTruthy();
+    const notice = (await screen.findByText(message)).closest('[data-slot="notice"]') as HTMLElement;
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(within(notice).getByText('Activate your account with the link we sent to your e-mail.')).toBeTruthy();
+    expect(within(notice).getByText(/Valid until 24\/12\/2026/)).toBeTruthy();
+  });
+
+  it('shows the highlighted notice without an end time when the answer has none', async () => {
+    renderApp({
+      path: '/en/login',
+      pages: { LOGIN: login },
+      answers: { 'POST /player-api/login': () => json({ success: false, errorCode: 210, error: 'Not active' }, 403) },
+    });
+    await submit();
+    const notice = (await screen.findByText('Your account is not active.')).closest('[data-slot="notice"]');
+    expect(notice?.textContent).toContain('Activate your account');
+    expect(notice?.textContent).not.toContain('Valid until');
+  });
+
+  it.each([
+    ['/en/login', 214, 'Read the terms', '/en/terms'],
+    ['/en/login', 215, 'Read the privacy policy', '/en/privacy'],
+    ['/kirjaudu', 214, 'Lue käyttöehdot', '/kayttoehdot'],
+    ['/kirjaudu', 215, 'Lue tietosuojaseloste', '/tietosuoja'],
+    ['/et/sisselogimine', 215, 'Loe privaatsuspoliitikat', '/et/privaatsus'],
+  ])('on %s links the box asked for by %i to its content page (%s: %s)', async (path, errorCode, name, href) => {
+    renderApp({
+      path,
+      pages: { LOGIN: login },
+      answers: { 'POST /player-api/login': () => json({ success: false, errorCode, error: 'Policy' }, 403) },
+    });
+    const email = await within(await screen.findByRole('main', undefined, slow)).findByRole('textbox', undefined, slow);
+    const form = within(email.closest('form')!);
+    await userEvent.type(email, 'teppo@example.com');
+    await userEvent.type(form.getByLabelText(/^(Password|Salasana|Parool)$/), 'secret1');
+    await userEvent.click(form.getByRole('button', { name: /^(Log in|Kirjaudu|Logi sisse)$/ }));
+    const link = await screen.findByRole('link', { name });
+    expect(link.getAttribute('href')).toBe(href);
+    expect(link.getAttribute('target')).toBe('_blank');
   });
 
   it('asks for the terms when the server says they are not accepted, and sends them once ticked', async () => {

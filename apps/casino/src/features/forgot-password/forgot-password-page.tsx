@@ -1,0 +1,38 @@
+import { CODE_PARAM } from '@casino/flows';
+import { Card, CardContent, Page, PageHeader } from '@casino/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { localizedPath } from '../../app/routes';
+import { PageHead } from '../../shared/head/page-head';
+import { useLocale } from '../../shared/locale/use-locale';
+import { useSessionStatus } from '../../shared/session/session';
+import { ForgotPasswordForm } from './forgot-password-form';
+
+/**
+ * The forgot-password page (spec 2.1 /login/forgotPassword), for visitors: a logged-in player goes home (spec 2.2).
+ * The password-reset e-mail links here with the code as `?code=`, which opens the page at the new password.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [search] = useSearchParams();
+  const code = search.get(CODE_PARAM);
+  if (useSessionStatus() === 'loggedIn') return <Navigate to={localizedPath('HOME', locale)} replace />;
+  return (
+    <Page width="narrow">
+      <PageHead title={t('forgotPassword.page.title')} description={t('forgotPassword.page.description')} />
+      <PageHeader title={t('forgotPassword.page.heading')} />
+      <Card>
+        <CardContent>
+          <ForgotPasswordForm key={code ?? ''} code={code} />
+        </CardContent>
+      </Card>
+      <Link
+        to={localizedPath('LOGIN', locale)}
+        className="self-center text-sm font-medium text-accent underline underline-offset-4 hover:text-accent-hover"
+      >
+        {t('forgotPassword.page.backToLogin')}
+      </Link>
+    </Page>
+  );
+}
