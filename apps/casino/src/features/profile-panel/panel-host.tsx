@@ -112,8 +112,8 @@ function PanelView({ actor }: { actor: PanelActor }) {
 
 interface PanelProps {
   actor: PanelActor;
-  /** Gives focus back to what opened the panel, once it has closed. */
-  restoreFocus: () => void;
+  /** Gives focus back to what opened the panel, once it has closed; false when that is gone. */
+  restoreFocus: () => boolean;
 }
 
 /**
@@ -137,8 +137,8 @@ export function DesktopPanel({
         aria-label={title(stack.at(-1) ?? stack[0]!)}
         onOpenAutoFocus={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          restoreFocus();
+          // Else Radix gives it to the trigger: the balance button, which replaced the one clicked before this loaded.
+          if (restoreFocus()) event.preventDefault();
         }}
       >
         <PanelView actor={actor} />

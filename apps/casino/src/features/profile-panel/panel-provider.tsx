@@ -21,7 +21,8 @@ const loadHost = () => (hostModule ??= import('./panel-host'));
 
 interface PanelHost extends ProfilePanelControls {
   loaded: Loaded | null;
-  restoreFocus: () => void;
+  /** Focuses what opened the panel, if it is still there; false when it is not (the panel's own default then). */
+  restoreFocus: () => boolean;
 }
 
 const PanelHostContext = createContext<PanelHost | null>(null);
@@ -77,7 +78,7 @@ export function ProfilePanelProvider({ children }: { children: ReactNode }) {
       if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
         opener.current = document.activeElement;
       void ensureLoaded().then(({ actors }) => {
-        const panel = window.matchMedia(DROPDOWN_MEDIA).matches ? actors.desktop : actors.mobile;
+        const panel = window.matchMedia?.(DROPDOWN_MEDIA).matches === false ? actors.mobile : actors.desktop;
         panel.send({ type: 'panel.opened', page });
       });
     },
@@ -89,7 +90,9 @@ export function ProfilePanelProvider({ children }: { children: ReactNode }) {
       open,
       loaded,
       restoreFocus: () => {
-        if (opener.current?.isConnected) opener.current.focus();
+        if (!opener.current?.isConnected) return false;
+        opener.current.focus();
+        return true;
       },
     }),
     [open, loaded],

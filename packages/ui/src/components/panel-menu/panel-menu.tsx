@@ -72,6 +72,8 @@ export function PanelMenuItem({
         <span data-slot="panel-menu-item-label" className="min-w-0 flex-1 wrap-break-word hyphens-auto">
           {children}
         </span>
+        {/* A space, so that the badge's label is read as its own word (no box in a flex row). */}
+        {badge && ' '}
         {badge}
         {chevron && <ChevronRight aria-hidden="true" data-slot="panel-menu-item-chevron" className="text-fg-muted" />}
       </button>
