@@ -63,7 +63,12 @@ describe('log in with your bank', { timeout: 20_000 }, () => {
         slow,
       );
       expect(Object.fromEntries(bodies[0]!)).toEqual({ country, method: 'trustly' });
-      expect(JSON.parse(sessionStorage.getItem(RECORD_KEY)!)).toEqual({ type: 'auth', token: 'bank-token' });
+      // The record, and the page to come back to (jsdom's own location: the memory router leaves it at '/').
+      expect(JSON.parse(sessionStorage.getItem(RECORD_KEY)!)).toEqual({
+        type: 'auth',
+        token: 'bank-token',
+        returnTo: '/',
+      });
     },
   );
 
@@ -99,8 +104,8 @@ describe('log in with your bank', { timeout: 20_000 }, () => {
 });
 
 /** A visitor back from the bank: the record in the session storage, the answers of the return's calls. */
-function back(answers: Record<string, Answer>) {
-  sessionStorage.setItem(RECORD_KEY, JSON.stringify({ type: 'auth', token: 'bank-token' }));
+function back(answers: Record<string, Answer>, returnTo?: string) {
+  sessionStorage.setItem(RECORD_KEY, JSON.stringify({ type: 'auth', token: 'bank-token', returnTo }));
   let loggedIn = false;
   const startSession = () => {
     loggedIn = true;
@@ -108,7 +113,7 @@ function back(answers: Record<string, Answer>) {
   };
   const app = renderApp({
     path: '/en',
-    pages: { HOME: { default: () => null } },
+    pages: { HOME: { default: () => null }, LOGIN: login },
     answers: {
       'GET /player-api/player': () =>
         loggedIn ? json({ success: true, userId: 9, firstName: 'Maija', lastName: 'Mallikas' }) : json({}, 401),
@@ -174,6 +179,28 @@ describe('back from the bank', { timeout: 20_000 }, () => {
     expect(autoLogins[1]).toEqual({ t: 'bank-token', policyChecked: 'true', privacyPolicyChecked: 'true' });
     expect(sessionStorage.getItem(RECORD_KEY)).toBeNull();
   });
+
+  it('takes the player back to the page the bank login started from, and on from there once logged in', async () => {
+    const { router } = back(
+      { 'POST /player-api/payment/loginStatus': () => json({ success: true, status: 'ok' }) },
+      '/en/login?redirectUrl=%2Fen%2Fgames',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'), slow);
+    // The login page sends a logged-in player on to its redirectUrl (spec 2.2).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/games'), slow);
+  });
+
+  it.each(['https://evil.example/', '//evil.example'])(
+    'stays where the bank brought it with returnTo %s',
+    async (returnTo) => {
+      const { router } = back(
+        { 'POST /player-api/payment/loginStatus': () => json({ success: true, status: 'ok' }) },
+        returnTo,
+      );
+      expect(await screen.findByRole('button', { name: 'Log out' }, slow)).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/en');
+    },
+  );
 
   it('says a cancelled identification did not complete; closing it forgets the record', async () => {
     back({ 'POST /player-api/payment/loginStatus': () => json({ success: true, status: 'cancelled' }) });

@@ -2,20 +2,32 @@ import type { AuthRecord } from '@casino/flows';
 
 /**
  * Where the bank login keeps its record (spec 4, Bank login: the token, stored for the session with type auth) while
- * the player is at the bank; the return reads it. A logout clears the whole session storage (the session machine).
+ * the player is at the bank, with the page it started from; the return reads it. A logout clears the whole session
+ * storage (the session machine).
  */
 const RECORD_KEY = 'casino.providerRecord';
 
-/** Keeps the bank login's record before the browser leaves for the bank. */
-export const recordBankLogin = (record: AuthRecord) => sessionStorage.setItem(RECORD_KEY, JSON.stringify(record));
+/** A bank login waiting for its return: the flows' record and the page (path and query) the player left from. */
+export interface StoredBankLogin {
+  record: AuthRecord;
+  returnTo: string | null;
+}
+
+/** Keeps the bank login's record, and the page the player is on, before the browser leaves for the bank. */
+export const recordBankLogin = (record: AuthRecord) =>
+  sessionStorage.setItem(
+    RECORD_KEY,
+    JSON.stringify({ ...record, returnTo: window.location.pathname + window.location.search }),
+  );
 
 /** The bank login waiting for its return, if the session storage holds one (anything else there is ignored). */
-export function storedBankLogin(): AuthRecord | null {
+export function storedBankLogin(): StoredBankLogin | null {
   try {
-    const record: unknown = JSON.parse(sessionStorage.getItem(RECORD_KEY) ?? 'null');
-    if (typeof record !== 'object' || record === null) return null;
-    const { type, token } = record as Partial<AuthRecord>;
-    return type === 'auth' && typeof token === 'string' && token !== '' ? { type, token } : null;
+    const stored: unknown = JSON.parse(sessionStorage.getItem(RECORD_KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { type, token, returnTo } = stored as Partial<AuthRecord & { returnTo: unknown }>;
+    if (type !== 'auth' || typeof token !== 'string' || token === '') return null;
+    return { record: { type, token }, returnTo: typeof returnTo === 'string' ? returnTo : null };
   } catch {
     return null;
   }
