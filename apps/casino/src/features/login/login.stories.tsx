@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import Login, * as login from '../../routes/login';
 import { player } from '../../stories/contract-handlers';
 import { screenParameters, textsIn, withScreen } from '../../stories/screen';
+import { paymentMethods } from './story-answers';
 
 const fi = textsIn('fi');
 const en = textsIn('en');
@@ -12,7 +13,7 @@ const meta = {
   component: Login,
   tags: ['autodocs'],
   decorators: [withScreen],
-  parameters: screenParameters({ path: '/kirjaudu', pages: { LOGIN: login } }),
+  parameters: screenParameters({ path: '/kirjaudu', pages: { LOGIN: login } }, { methods: paymentMethods }),
 } satisfies Meta<typeof Login>;
 
 export default meta;
@@ -45,10 +46,14 @@ export const AllStates: Story = {
     const form = await loginForm(canvas);
     await expect(form.getByLabelText(fi('login.form.email'))).toHaveValue('');
     await expect(form.getByLabelText(fi('login.form.password'))).toHaveValue('');
-    await expect(canvas.getByRole('link', { name: fi('login.page.register') })).toHaveAttribute(
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('link', { name: fi('login.page.register') })).toHaveAttribute('href', '/rekisteroidy');
+    await expect(main.getByRole('link', { name: fi('login.panel.forgotPassword') })).toHaveAttribute(
       'href',
-      '/rekisteroidy',
+      '/login/forgotPassword',
     );
+    // The bank login waits for the payment methods, then can start.
+    await waitFor(() => expect(main.getByRole('button', { name: fi('login.bank.button') })).toBeEnabled());
   },
 };
 
@@ -73,8 +78,7 @@ export const WrongPassword: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const form = await logIn(canvas, userEvent, fi);
-    const alert = await form.findByRole('alert');
-    await expect(alert).toHaveTextContent(fi('errors.104'));
+    const alert = (await form.findByText(fi('errors.104'))).closest('[role="alert"]') as HTMLElement;
     await expect(alert).toHaveTextContent('(104)');
   },
 };
@@ -101,11 +105,11 @@ export const NotActivated: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const form = await logIn(canvas, userEvent, en);
-    // The notice (the login's highlighted one, a status) fades in.
-    const notice = await form.findByRole('status');
-    await waitFor(() => expect(within(notice).getByText(en('errors.114'))).toBeVisible());
-    await expect(within(notice).getByText(en('login.form.activationHint'))).toBeVisible();
-    await expect(within(notice).getByText(/Valid until 24\/12\/2026/)).toBeVisible();
+    // The highlighted notice (spec 4 Login; it interrupts, as an alert) fades in.
+    const notice = within((await form.findByText(en('errors.114'))).closest('[data-slot="notice"]') as HTMLElement);
+    await waitFor(() => expect(notice.getByText(en('errors.114'))).toBeVisible());
+    await expect(notice.getByText(en('login.form.activationHint'))).toBeVisible();
+    await expect(notice.getByText(/Valid until 24\/12\/2026/)).toBeVisible();
   },
 };
 
