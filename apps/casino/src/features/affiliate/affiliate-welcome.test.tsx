@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, renderApp } from '../../../test/app-harness';
 import * as login from '../../routes/login';
+import * as registration from '../../routes/registration';
 
 const affiliate = (reference: string, spins: number) => () =>
   json({
@@ -27,6 +29,20 @@ describe('affiliate welcome', () => {
     });
     expect(await screen.findByText('Welcome from partner 12!')).toBeTruthy();
     expect(screen.getByText('20 free spins: Book of Gem')).toBeTruthy();
+  });
+
+  it('leads its register button to the registration page', async () => {
+    const { router } = renderApp({
+      path: '/en/login?ref=12',
+      pages: { LOGIN: login, REGISTRATION: registration },
+      answers: { 'GET /content/affiliate/12': affiliate('12', 20) },
+    });
+    const banner = await screen.findByRole('region', { name: 'Welcome!' });
+    const register = within(banner).getByRole('link', { name: 'Register' });
+    expect(register.getAttribute('href')).toBe('/en/registration');
+    await userEvent.click(register);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/registration'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeTruthy();
   });
 
   it('falls back to the reference 1 for an unknown affiliate', async () => {
@@ -56,7 +72,7 @@ describe('affiliate welcome', () => {
 
   it('shows nothing without an affiliate', async () => {
     const { requests } = renderApp({ path: '/en/login', pages: { LOGIN: login } });
-    await screen.findByRole('link', { name: 'Register' });
+    await screen.findAllByRole('link', { name: 'Register' });
     expect(requests.some((request) => request.includes('/affiliate/'))).toBe(false);
   });
 });
