@@ -1,4 +1,4 @@
-import { defaultApiConfig, type ContentPaths, type PlayerPaths } from '@casino/api-client';
+import { defaultApiConfig, type AvatarPaths, type ContentPaths, type PlayerPaths } from '@casino/api-client';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
 /**
@@ -121,3 +121,6 @@ export const content = service<ContentPaths>(defaultApiConfig.contentBaseUrl);
 
 /** The player API (/player-api/...). */
 export const player = service<PlayerPaths>(defaultApiConfig.playerBaseUrl);
+
+/** The internal avatar API (/api/...). */
+export const avatar = service<AvatarPaths>(defaultApiConfig.avatarBaseUrl);

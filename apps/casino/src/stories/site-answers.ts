@@ -1,7 +1,7 @@
 import { defaultApiConfig, type ContentPaths } from '@casino/api-client';
 import { isLocale, providerName } from '@casino/flows';
 import { http, HttpResponse } from 'msw';
-import { content, player } from './contract-handlers';
+import { avatar, content, player } from './contract-handlers';
 import {
   allGames,
   articles,
@@ -127,6 +127,8 @@ export const siteAnswers = {
   demo: player.get('/game/demo/{id}', { success: true, url: `${SLOT_URL}?mode=demo` }),
   real: player.get('/game/real/{id}', { success: true, url: `${SLOT_URL}?mode=real` }),
   logout: player.post('/logout', { success: true }),
+  // Avatar 3 of the brand's 12 (its url names the set, as the server's do).
+  avatar: avatar.get('/user/avatar', { success: true, avatar: { id: 3, url: '/images/avatars/12/3.svg' } }),
   // The bottom bar's badges: nothing to count, so the screenshots show none.
   wheelSpins: player.get('/bonuswheel/spin', { success: true, available_spins: 0 }),
   freeSpins: player.get('/player/bonuses/freeSpins', {

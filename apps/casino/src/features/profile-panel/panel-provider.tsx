@@ -66,6 +66,23 @@ export function ProfilePanelProvider({ children }: { children: ReactNode }) {
     return () => window.cancelIdleCallback(idle);
   }, [loggedIn, ensureLoaded]);
 
+  // Across the breakpoint (a phone turned, a window resized) the open panel becomes the other one, on the same pages.
+  useEffect(() => {
+    const media = window.matchMedia?.(DROPDOWN_MEDIA);
+    if (!media?.addEventListener || !loaded) return;
+    const move = () => {
+      const { desktop, mobile } = loaded.actors;
+      const [from, to] = media.matches ? [mobile, desktop] : [desktop, mobile];
+      const shown = from.getSnapshot();
+      if (!shown.hasTag('open')) return;
+      from.send({ type: 'panel.closed' });
+      to.send({ type: 'panel.opened' });
+      for (const page of shown.context.stack.slice(1)) to.send({ type: 'panel.opened', page });
+    };
+    media.addEventListener('change', move);
+    return () => media.removeEventListener('change', move);
+  }, [loaded]);
+
   // Logging out closes the panel (spec 4, Logged out).
   useEffect(() => {
     if (loggedIn || !loaded) return;

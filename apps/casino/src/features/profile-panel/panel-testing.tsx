@@ -33,7 +33,7 @@ export const playerAnswers = (overrides: Record<string, unknown> = {}): Record<s
 });
 
 /** The first sight waits for the app to start, the player to load and the page's code to come. */
-export const SLOW = { timeout: 5000 };
+export const SLOW = { timeout: 10_000 };
 
 /** A route module that opens the panel on `page` as it shows, as the transactions routes do on desktop. */
 export const openingOn = (page: PanelPage) => ({

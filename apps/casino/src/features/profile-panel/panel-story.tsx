@@ -1,0 +1,22 @@
+import type { PanelPage } from '@casino/flows';
+import { useEffect } from 'react';
+import { useSessionStatus } from '../../shared/session/session';
+import { useProfilePanel } from './panel-context';
+
+/** Opens the profile panel once the player is logged in: on its landing page, then each page of `trail` pushed. */
+function OpenPanel({ trail }: { trail: readonly PanelPage[] }) {
+  const { open } = useProfilePanel();
+  const loggedIn = useSessionStatus() === 'loggedIn';
+  useEffect(() => {
+    if (!loggedIn) return;
+    open();
+    for (const page of trail) open(page);
+  }, [loggedIn, open, trail]);
+  return null;
+}
+
+/**
+ * For the panel's screen stories: the home route as a page that opens the real profile panel (the desktop dropdown
+ * at 1280 px, the phone's side sheet at 390 px, switching when the viewport does) on the landing page and `trail`.
+ */
+export const panelOpenOn = (...trail: PanelPage[]) => ({ HOME: { default: () => <OpenPanel trail={trail} /> } });
