@@ -68,8 +68,8 @@ export const AllStates: Story = {
     await expect(form.getByRole('combobox', { name: fi('registration.form.country') })).toHaveTextContent('Suomi');
     await expect(form.getByRole('combobox', { name: fi('registration.form.dialCode') })).toHaveTextContent('FIN +358');
     await expect(form.getByRole('checkbox', { name: fi('registration.form.ageChecked', { age: 18 }) })).toBeVisible();
-    for (const name of ['account', 'personal', 'address', 'consents'] as const)
-      await expect(form.getByRole('group', { name: fi(`registration.form.sections.${name}`) })).toBeVisible();
+    for (const name of ['Account', 'Personal', 'Address', 'Consents'] as const)
+      await expect(form.getByRole('group', { name: fi(`registration.form.section${name}`) })).toBeVisible();
   },
 };
 
@@ -115,7 +115,7 @@ export const EmailTaken: Story = {
     await submit(form, userEvent);
     const email = form.getByLabelText(fi('registration.form.email'));
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    await expect(email).toHaveAccessibleDescription(new RegExp(fi('registration.form.taken.email')));
+    await expect(email).toHaveAccessibleDescription(new RegExp(fi('registration.form.takenEmail')));
     await expect(email).toHaveFocus();
     // Nothing typed is lost.
     await expect(form.getByLabelText(fi('registration.form.lastName'))).toHaveValue('Meikäläinen');

@@ -34,6 +34,10 @@ function descriptionOf(control: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
+/** The page rendered and the app running (its fields take typing); the first render loads the page's code. */
+const ready = (label = 'E-mail') =>
+  waitFor(() => expect(screen.getByLabelText(label).hasAttribute('readonly')).toBe(false), { timeout: 10_000 });
+
 /** A birth date that makes the player `age` all year round (1 January). */
 const bornYearsAgo = (age: number) => `${new Date().getFullYear() - age}-01-01`;
 
@@ -47,7 +51,7 @@ const form = () => within(screen.getByRole('main').querySelector('form') as HTML
 
 /** Fills in the required fields of the English page and ticks the three boxes. */
 async function fillRequired(birthDate = '1990-05-17') {
-  await waitFor(() => expect(screen.getByLabelText('E-mail').hasAttribute('readonly')).toBe(false));
+  await ready();
   await fill('E-mail', 'matti@example.com');
   await fill('Password', 'secret1');
   await fill('Repeat the password', 'secret1');
@@ -64,7 +68,7 @@ const submit = () => userEvent.click(form().getByRole('button', { name: 'Create 
 describe('registration page', { timeout: 20_000 }, () => {
   it('puts each check on its field and sends nothing while one fails', async () => {
     const { bodies } = open('/en/registration');
-    await waitFor(() => expect(screen.getByLabelText('E-mail').hasAttribute('readonly')).toBe(false));
+    await ready();
     await submit();
     expect(await screen.findByText('Check the fields marked in red.')).toBeTruthy();
     for (const label of ['E-mail', 'Password', 'Repeat the password', 'First name', 'Last name', 'Date of birth'])
@@ -120,8 +124,8 @@ describe('registration page', { timeout: 20_000 }, () => {
 
   it('asks a player in Estonia (the et page starts with it) to be 21', async () => {
     const estonia = open('/et/registreerimine');
-    expect(await screen.findByRole('checkbox', { name: /vähemalt 21-aastane/ })).toBeTruthy();
-    await waitFor(() => expect(screen.getByLabelText('E-post').hasAttribute('readonly')).toBe(false));
+    await ready('E-post');
+    expect(screen.getByRole('checkbox', { name: /vähemalt 21-aastane/ })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Sünnikuupäev'), { target: { value: bornYearsAgo(20) } });
     await userEvent.click(form().getByRole('button', { name: 'Loo konto' }));
     await waitFor(() =>
@@ -132,7 +136,8 @@ describe('registration page', { timeout: 20_000 }, () => {
 
   it('sends a 20-year-old in Finland, with every field of registerPlayer and the locale as the language', async () => {
     const { bodies } = open('/en/registration');
-    expect(await screen.findByRole('checkbox', { name: 'I am at least 18 years old.' })).toBeTruthy();
+    await ready();
+    expect(screen.getByRole('checkbox', { name: 'I am at least 18 years old.' })).toBeTruthy();
     await fillRequired(bornYearsAgo(20));
     await fill('Nickname (optional)', 'Lucky7');
     await fill('Bonus code (optional)', 'WELCOME');
@@ -176,7 +181,11 @@ describe('registration page', { timeout: 20_000 }, () => {
     ['/et/registreerimine', 'EST +372'],
   ])('on %s starts with the dial code %s', async (path, dialCode) => {
     open(path);
-    const trigger = await screen.findByRole('combobox', { name: /Country code|Suuntanumero|Riigi suunakood/ });
+    const trigger = await screen.findByRole(
+      'combobox',
+      { name: /Country code|Suuntanumero|Riigi suunakood/ },
+      { timeout: 10_000 },
+    );
     expect(trigger.textContent).toBe(dialCode);
   });
 
@@ -204,11 +213,12 @@ describe('registration page', { timeout: 20_000 }, () => {
 
   it('links the terms and the privacy policy to their pages, in a new tab', async () => {
     open('/en/registration');
+    await ready();
     for (const [name, href] of [
       [/Read the terms/, '/en/terms'],
       [/Read the privacy policy/, '/en/privacy'],
     ] as const) {
-      const link = await screen.findByRole('link', { name });
+      const link = screen.getByRole('link', { name });
       expect(link.getAttribute('href')).toBe(href);
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.textContent).toContain('(opens in a new tab)');
@@ -225,6 +235,6 @@ describe('registration page', { timeout: 20_000 }, () => {
         'GET /player-api/player': () => json({ success: true, userId: 7, nickName: 'Teppo' }),
       },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/games'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/games'), { timeout: 10_000 });
   });
 });

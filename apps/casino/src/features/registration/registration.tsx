@@ -49,9 +49,12 @@ interface FieldError {
 }
 
 /** The fields whose 180 (duplicate) has its own message. */
-const TAKEN_FIELDS = ['email', 'nickName', 'phone'] as const;
-const isTakenField = (field: RegistrationField): field is (typeof TAKEN_FIELDS)[number] =>
-  (TAKEN_FIELDS as readonly string[]).includes(field);
+const takenKey = {
+  email: 'registration.form.takenEmail',
+  nickName: 'registration.form.takenNickName',
+  phone: 'registration.form.takenPhone',
+} as const;
+const isTakenField = (field: RegistrationField): field is keyof typeof takenKey => Object.hasOwn(takenKey, field);
 
 const linkClass = 'font-medium text-accent underline underline-offset-4 hover:text-accent-hover';
 
@@ -95,8 +98,7 @@ export function Registration() {
     if (error && errorField === field) {
       const code = error.shown.code;
       // A duplicate says what is taken: the e-mail, the nickname or the phone number.
-      if (code === ERROR_CODES.conflict && isTakenField(field))
-        return { message: t(`registration.form.taken.${field}`), code };
+      if (code === ERROR_CODES.conflict && isTakenField(field)) return { message: t(takenKey[field]), code };
       return { message: errorText(error.shown), code };
     }
     const problem = fieldErrors[field];
@@ -154,7 +156,7 @@ export function Registration() {
           actor.send({ type: 'submit' });
         }}
       >
-        <FormSection title={t('registration.form.sections.account')} columns={2}>
+        <FormSection title={t('registration.form.sectionAccount')} columns={2}>
           <FormField
             className="sm:col-span-2"
             label={t('registration.form.email')}
@@ -191,7 +193,7 @@ export function Registration() {
           </FormField>
         </FormSection>
 
-        <FormSection title={t('registration.form.sections.personal')} columns={2}>
+        <FormSection title={t('registration.form.sectionPersonal')} columns={2}>
           <FormField label={t('registration.form.firstName')} {...errorOf('firstName')}>
             <Input autoComplete="given-name" required {...text('firstName')} />
           </FormField>
@@ -212,7 +214,7 @@ export function Registration() {
               disabled={!hydrated}
               options={REGISTRATION_COUNTRIES.map((country) => ({
                 value: country,
-                label: t(`registration.form.countries.${country}`),
+                label: t(`registration.form.country${country}`),
               }))}
               value={fields.country}
               onValueChange={(country) => actor.send({ type: 'country.changed', country: country as Country })}
@@ -238,7 +240,7 @@ export function Registration() {
           </FormField>
         </FormSection>
 
-        <FormSection title={t('registration.form.sections.address')} columns={2}>
+        <FormSection title={t('registration.form.sectionAddress')} columns={2}>
           <FormField label={optional(t('registration.form.address'))} {...errorOf('address')}>
             <Input autoComplete="address-line1" {...text('address')} />
           </FormField>
@@ -254,7 +256,7 @@ export function Registration() {
         </FormSection>
 
         <FormSection
-          title={t('registration.form.sections.consents')}
+          title={t('registration.form.sectionConsents')}
           description={t('registration.form.consentsDescription')}
         >
           {box('ageChecked', t('registration.form.ageChecked', { age: MIN_AGE[fields.country] }))}

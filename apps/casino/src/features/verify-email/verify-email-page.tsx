@@ -85,7 +85,7 @@ function VerifyEmail() {
         <Card className="flex-row items-center">
           <Spinner size="md" className="text-accent" />
           <p role="status" className="text-base">
-            {t('verifyEmail.activating')}
+            {t('verifyEmail.link.activating')}
           </p>
         </Card>
       </>
@@ -128,7 +128,7 @@ function VerifyEmail() {
           </FormField>
           {error?.errorCode === ERROR_CODES.codeUsed && (
             <p className="text-sm">
-              {t('verifyEmail.usedHint')}{' '}
+              {t('verifyEmail.form.usedHint')}{' '}
               <Link to={localizedPath('LOGIN', locale)} className={linkClass}>
                 {t('verifyEmail.activated.login')}
               </Link>

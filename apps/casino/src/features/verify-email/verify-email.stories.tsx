@@ -57,7 +57,7 @@ export const Activating: Story = {
     msw: { handlers: { activate: player.pending('post', '/player/activate') } },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(fi('verifyEmail.activating'))).toBeVisible();
+    await expect(await canvas.findByText(fi('verifyEmail.link.activating'))).toBeVisible();
   },
 };
 
@@ -92,7 +92,7 @@ export const CodeUsed: Story = {
   play: async ({ canvas }) => {
     const page = await main(canvas);
     await expect(await page.findByText(en('errors.209'))).toBeVisible();
-    await expect(page.getByText(new RegExp(en('verifyEmail.usedHint')))).toBeVisible();
+    await expect(page.getByText(new RegExp(en('verifyEmail.form.usedHint')))).toBeVisible();
     await expect(page.getByRole('link', { name: en('verifyEmail.activated.login') })).toHaveAttribute(
       'href',
       '/en/login',

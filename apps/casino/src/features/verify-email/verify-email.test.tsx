@@ -29,7 +29,7 @@ function descriptionOf(control: HTMLElement): string {
 }
 
 async function typeCode(code: string) {
-  const field = await screen.findByLabelText('Activation code');
+  const field = await screen.findByLabelText('Activation code', {}, { timeout: 10_000 });
   await waitFor(() => expect(field.hasAttribute('readonly')).toBe(false));
   await userEvent.click(field);
   await userEvent.paste(code);
@@ -43,7 +43,9 @@ describe('verify-e-mail page', { timeout: 20_000 }, () => {
 
   it("activates the link's code at once, sends it once, and invites the player to log in", async () => {
     const { codes } = open('/en/verifyemail?code=7f3c9a1e0b');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Your account is active' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your account is active' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(codes).toEqual(['7f3c9a1e0b']);
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       '/en/login',
@@ -52,14 +54,14 @@ describe('verify-e-mail page', { timeout: 20_000 }, () => {
 
   it('says it is activating while the call is under way', async () => {
     open('/vahvista-sahkoposti?code=abc', () => new Promise<Response>(() => undefined));
-    expect(await screen.findByText('Aktivoidaan tiliäsi…')).toBeTruthy();
+    expect(await screen.findByText('Aktivoidaan tiliäsi…', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByLabelText('Aktivointikoodi')).toBeNull();
   });
 
   it('shows 183 on the code field, and activates a code typed in', async () => {
     let answer: Answer = refusal(183);
     const { codes } = open('/en/verifyemail?code=wrong', (request) => answer(request));
-    const field = await screen.findByLabelText('Activation code');
+    const field = await screen.findByLabelText('Activation code', {}, { timeout: 10_000 });
     await waitFor(() => expect(descriptionOf(field)).toContain('The activation code was not found.'));
     expect(descriptionOf(field)).toContain('(183)');
     answer = () => json({ success: true });
@@ -70,7 +72,7 @@ describe('verify-e-mail page', { timeout: 20_000 }, () => {
 
   it('shows 209 with a way to log in', async () => {
     open('/et/kinnita-e-post?code=used', refusal(209));
-    const field = await screen.findByLabelText('Aktiveerimiskood');
+    const field = await screen.findByLabelText('Aktiveerimiskood', {}, { timeout: 10_000 });
     await waitFor(() => expect(descriptionOf(field)).toContain('See aktiveerimiskood on juba kasutatud. (209)'));
     expect(screen.getByText(/Kui aktiveerisid konto juba varem/)).toBeTruthy();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Logi sisse' }).getAttribute('href')).toBe(
@@ -80,7 +82,7 @@ describe('verify-e-mail page', { timeout: 20_000 }, () => {
 
   it('shows any other error by its code', async () => {
     open('/en/verifyemail?code=x', refusal(429));
-    const field = await screen.findByLabelText('Activation code');
+    const field = await screen.findByLabelText('Activation code', {}, { timeout: 10_000 });
     await waitFor(() => expect(descriptionOf(field)).toContain('(429)'));
   });
 
