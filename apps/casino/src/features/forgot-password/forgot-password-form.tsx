@@ -2,7 +2,7 @@ import { unwrap } from '@casino/api-client';
 import { forgotPasswordMachine, PASSWORD_MIN_LENGTH, PASSWORD_SYMBOLS, type ForgotPasswordEvent } from '@casino/flows';
 import { Button, ErrorMessage, FormField, Input, Notice, PasswordInput } from '@casino/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -139,13 +139,7 @@ export function ForgotPasswordForm({ code }: { code: string | null }) {
 }
 
 /** The start of a step: its introduction, which takes the focus when the step changes. */
-function StepStart({
-  stepStart,
-  children,
-}: {
-  stepStart: React.RefObject<HTMLDivElement | null>;
-  children: ReactNode;
-}) {
+function StepStart({ stepStart, children }: { stepStart: RefObject<HTMLDivElement | null>; children: ReactNode }) {
   return (
     <div ref={stepStart} tabIndex={-1} className="text-sm text-fg-muted focus:outline-none">
       {children}
@@ -154,7 +148,7 @@ function StepStart({
 }
 
 /** The password is changed: the invitation to log in with it. */
-function Done({ stepStart }: { stepStart: React.RefObject<HTMLDivElement | null> }) {
+function Done({ stepStart }: { stepStart: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
