@@ -1,4 +1,4 @@
-import { ArticleCard } from '@casino/ui';
+import { ArticleCard, Page, PageHeader } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
@@ -32,9 +32,9 @@ export function ArticleList({ category }: { category: ArticleCategory }) {
   const shown = articles.filter((article) => article.category === category);
   const key = LIST_KEYS[category];
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
+    <Page>
       <PageHead title={t(`content.${key}.title`)} description={t(`content.${key}.description`)} />
-      <h1 className="text-3xl font-bold">{t(`content.${key}.heading`)}</h1>
+      <PageHeader title={t(`content.${key}.heading`)} />
       {shown.length === 0 ? (
         <p className="text-fg-muted">{t(`content.${key}.empty`)}</p>
       ) : (
@@ -65,6 +65,6 @@ export function ArticleList({ category }: { category: ArticleCategory }) {
           </ul>
         </section>
       )}
-    </div>
+    </Page>
   );
 }

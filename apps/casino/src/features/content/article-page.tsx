@@ -1,4 +1,5 @@
 import { LOCALES } from '@casino/flows';
+import { Page, PageHeader, Prose } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,9 @@ import { declareAlternates, PageHead, type PageAlternates } from '../../shared/h
 import { notFound, type LoadPage } from '../../app/route-data';
 import { localizedPath } from '../../app/routes';
 import { useLocale } from '../../shared/locale/use-locale';
+import { SafeHtml } from '../../lib/safe-html';
 import { isoDate } from './article-text';
 import { heroImage, shareImage } from './content-image';
-import { ContentBody } from './content-body';
 import { articlesQuery, pageQuery, type ArticleListing } from './queries';
 
 /** The article's own page in each locale, by its slug there; none in a locale it is not published in. */
@@ -63,36 +64,47 @@ export function ArticlePage() {
   const list = listed.category === 'campaign' ? 'CAMPAIGNS' : 'NEWS';
   const hero = page.thumbnail ? heroImage(page.thumbnail) : undefined;
   return (
-    <article className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
-      <PageHead
-        title={t('content.page.title', { title: page.title })}
-        description={page.description}
-        image={shareImage(page.thumbnail)}
-      />
-      <Link to={localizedPath(list, locale)} className={backLinkClass}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t(list === 'CAMPAIGNS' ? 'content.article.backToCampaigns' : 'content.article.backToNews')}
-      </Link>
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold wrap-break-word hyphens-auto sm:text-4xl">{page.title}</h1>
-        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted">
-          {page.date_parsed && dateTime && <time dateTime={dateTime}>{page.date_parsed}</time>}
-          <span>{t('content.article.readingTime', { count: page.readingMinutes })}</span>
-        </p>
-      </header>
-      {hero && (
-        // The article's picture is the page's largest paint: loaded at once, ahead of other pictures.
-        <img
-          {...hero}
-          alt=""
-          width={1200}
-          height={630}
-          loading="eager"
-          fetchPriority="high"
-          className="aspect-[1200/630] h-auto w-full rounded-xl bg-surface-sunken object-cover"
+    <Page width="prose" asChild>
+      <article>
+        <PageHead
+          title={t('content.page.title', { title: page.title })}
+          description={page.description}
+          image={shareImage(page.thumbnail)}
         />
-      )}
-      <ContentBody html={page.body} />
-    </article>
+        <Link to={localizedPath(list, locale)} className={backLinkClass}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t(list === 'CAMPAIGNS' ? 'content.article.backToCampaigns' : 'content.article.backToNews')}
+        </Link>
+        <PageHeader
+          title={page.title}
+          description={
+            <>
+              {page.date_parsed && dateTime && (
+                <>
+                  <time dateTime={dateTime}>{page.date_parsed}</time>
+                  {' · '}
+                </>
+              )}
+              <span>{t('content.article.readingTime', { count: page.readingMinutes })}</span>
+            </>
+          }
+        />
+        {hero && (
+          // The article's picture is the page's largest paint: loaded at once, ahead of other pictures.
+          <img
+            {...hero}
+            alt=""
+            width={1200}
+            height={630}
+            loading="eager"
+            fetchPriority="high"
+            className="aspect-[1200/630] h-auto w-full rounded-xl bg-surface-sunken object-cover"
+          />
+        )}
+        <Prose asChild>
+          <SafeHtml html={page.body} />
+        </Prose>
+      </article>
+    </Page>
   );
 }

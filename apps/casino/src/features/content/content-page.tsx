@@ -1,12 +1,13 @@
 import type { Locale } from '@casino/flows';
+import { Page, PageHeader, Prose } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
 import { PageHead } from '../../shared/head/page-head';
 import { notFound, type LoadPage } from '../../app/route-data';
 import { useLocale } from '../../shared/locale/use-locale';
+import { SafeHtml } from '../../lib/safe-html';
 import { shareImage } from './content-image';
-import { ContentBody } from './content-body';
 import { pageQuery } from './queries';
 
 /** A content page's slug in each locale (each locale has its own slug in the content service). */
@@ -34,14 +35,16 @@ export function ContentPageView({ slug }: { slug: string }) {
   const { data: page } = useQuery(pageQuery(api, slug));
   if (!page) return null;
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
+    <Page width="prose">
       <PageHead
         title={t('content.page.title', { title: page.title })}
         description={page.description}
         image={shareImage(page.thumbnail)}
       />
-      <h1 className="text-3xl font-bold wrap-break-word hyphens-auto sm:text-4xl">{page.title}</h1>
-      <ContentBody html={page.body} />
-    </div>
+      <PageHeader title={page.title} />
+      <Prose asChild>
+        <SafeHtml html={page.body} />
+      </Prose>
+    </Page>
   );
 }

@@ -51,7 +51,7 @@ describe('content page at /{slug}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'Who' })).toBeTruthy();
-    const body = document.querySelector('[data-slot="content-body"]')!;
+    const body = document.querySelector('[data-slot="prose"]')!;
     expect(body.textContent).toContain('These terms apply to every player.');
     expect(document.querySelector('script')).toBeNull();
     expect(document.title).toBe('Terms and conditions – Casino');

@@ -1,6 +1,6 @@
 import { isAppError } from '@casino/api-client';
 import { flowError, providerName } from '@casino/flows';
-import { Badge, Button, GameFrame, GameRail, type ResponsiveImage } from '@casino/ui';
+import { Badge, Button, GameFrame, GameRail, Page, PageHeader, type ResponsiveImage } from '@casino/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,39 +41,40 @@ export function GamePlay({ slug }: { slug: string }) {
   const login = loginPath(locale, pathname);
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4 md:gap-6">
+    <Page gap="tight">
       <PageHead
         title={title}
         description={excerpt || t('gamePlay.page.description', { title })}
         image={gameImage(game.thumbnail)?.src}
       />
-      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h1 className="text-2xl font-bold wrap-break-word hyphens-auto md:text-3xl">{title}</h1>
-          {provider && <p className="text-sm text-fg-muted">{provider}</p>}
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          {/* The footer and its switcher are hidden on a game page (spec 2.3), so the page offers its own: it
-              keeps the game, at its play URL in the new locale. */}
-          <SiteLanguageSwitcher />
-          {/* Until the session is known the visitor's row holds the place, unseen, so the frame below does not
-              move when it shows (most first visits are visitors'). */}
-          <div className={`flex flex-wrap items-center gap-3 ${mode ? '' : 'invisible'}`} aria-hidden={!mode}>
-            <Badge variant={mode === 'real' ? 'accent' : 'outline'} text={t(`gamePlay.mode.${mode ?? 'demo'}`)} />
-            {mode !== 'real' && (
-              <Button asChild size="sm">
-                <Link to={login} tabIndex={mode ? undefined : -1}>
-                  {t('gamePlay.mode.login')}
-                </Link>
-              </Button>
-            )}
-          </div>
-        </div>
-      </div>
+      <PageHeader
+        size="compact"
+        title={title}
+        description={provider}
+        actions={
+          <>
+            {/* The footer and its switcher are hidden on a game page (spec 2.3), so the page offers its own: it
+                keeps the game, at its play URL in the new locale. */}
+            <SiteLanguageSwitcher />
+            {/* Until the session is known the visitor's row holds the place, unseen, so the frame below does not
+                move when it shows (most first visits are visitors'). */}
+            <div className={`flex flex-wrap items-center gap-3 ${mode ? '' : 'invisible'}`} aria-hidden={!mode}>
+              <Badge variant={mode === 'real' ? 'accent' : 'outline'} text={t(`gamePlay.mode.${mode ?? 'demo'}`)} />
+              {mode !== 'real' && (
+                <Button asChild size="sm">
+                  <Link to={login} tabIndex={mode ? undefined : -1}>
+                    {t('gamePlay.mode.login')}
+                  </Link>
+                </Button>
+              )}
+            </div>
+          </>
+        }
+      />
       <LaunchedGame gameId={game.id} title={title} mode={mode} poster={posterImage(game.thumbnail)} />
       {excerpt && <p className="max-w-prose text-fg-muted">{excerpt}</p>}
       {provider && <ProviderRail provider={provider} gameId={game.id} />}
-    </div>
+    </Page>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Page, PageHeader } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLocation, useParams } from 'react-router';
@@ -6,10 +7,10 @@ import { childGroupsQuery, gameGroupsQuery, type GameGroup } from '../../shared/
 import { notFound, type LoadPage } from '../../app/route-data';
 import { localizedPath, matchLocalizedRoute } from '../../app/routes';
 import { useLocale } from '../../shared/locale/use-locale';
+import { PageHead } from '../../shared/head/page-head';
 import { groupPath, groupTitle } from '../../shared/games/game-groups';
 import { requireSlug } from './canonical';
 import { PagedGameList } from '../../shared/games/game-list';
-import { LobbyPage } from './lobby-page';
 import { listHeadQuery } from '../../shared/games/list-query';
 import { groupGamesQuery, type GroupType } from './queries';
 
@@ -54,13 +55,13 @@ function GroupGames({ group }: { group: GameGroup }) {
   const title = groupTitle(group, locale);
   const description = group.translations?.[locale]?.description;
   return (
-    <LobbyPage
-      title={t('lobby.group.title', { group: title })}
-      description={description || t('lobby.group.description', { group: title })}
-      heading={title}
-      intro={description}
-    >
+    <Page gap="loose">
+      <PageHead
+        title={t('lobby.group.title', { group: title })}
+        description={description || t('lobby.group.description', { group: title })}
+      />
+      <PageHeader title={title} description={description} />
       <PagedGameList list={groupGamesQuery(useApi(), group)} title={title} emptyText={t('lobby.group.empty')} />
-    </LobbyPage>
+    </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { Page, PageHeader } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -7,7 +8,7 @@ import { notFound, type LoadPage } from '../../app/route-data';
 import { localizedPath } from '../../app/routes';
 import { requireSlug } from './canonical';
 import { PagedGameList } from '../../shared/games/game-list';
-import { LobbyPage } from './lobby-page';
+import { PageHead } from '../../shared/head/page-head';
 import { listHeadQuery } from '../../shared/games/list-query';
 import { providerGamesQuery } from './queries';
 
@@ -38,16 +39,17 @@ function ProviderGames({ supplier }: { supplier: Supplier }) {
   const { t } = useTranslation();
   const provider = supplier.name;
   return (
-    <LobbyPage
-      title={t('lobby.provider.title', { provider })}
-      description={t('lobby.provider.description', { provider })}
-      heading={provider}
-    >
+    <Page gap="loose">
+      <PageHead
+        title={t('lobby.provider.title', { provider })}
+        description={t('lobby.provider.description', { provider })}
+      />
+      <PageHeader title={provider} />
       <PagedGameList
         list={providerGamesQuery(useApi(), supplier.slug)}
         title={t('lobby.provider.games', { provider })}
         emptyText={t('lobby.provider.empty')}
       />
-    </LobbyPage>
+    </Page>
   );
 }

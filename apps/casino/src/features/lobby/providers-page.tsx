@@ -1,4 +1,4 @@
-import { ProviderCard, ProviderGrid } from '@casino/ui';
+import { Page, PageHeader, ProviderCard, ProviderGrid } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
@@ -8,7 +8,7 @@ import { localizedPath } from '../../app/routes';
 import { useLocale } from '../../shared/locale/use-locale';
 import { renderRouterLink } from '../../lib/router-link';
 import { logoImage } from '../../shared/games/game-image';
-import { LobbyPage } from './lobby-page';
+import { PageHead } from '../../shared/head/page-head';
 import { providerGameCountsQuery } from './queries';
 
 /** The providers and how many games each has. */
@@ -26,11 +26,9 @@ export function ProvidersPage() {
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
   const sorted = [...suppliers].sort((a, b) => collator.compare(a.name, b.name));
   return (
-    <LobbyPage
-      title={t('lobby.providers.title')}
-      description={t('lobby.providers.description')}
-      heading={t('lobby.providers.heading')}
-    >
+    <Page gap="loose">
+      <PageHead title={t('lobby.providers.title')} description={t('lobby.providers.description')} />
+      <PageHeader title={t('lobby.providers.heading')} />
       {sorted.length === 0 ? (
         <p className="text-fg-muted">{t('lobby.providers.empty')}</p>
       ) : (
@@ -51,6 +49,6 @@ export function ProvidersPage() {
           })}
         </ProviderGrid>
       )}
-    </LobbyPage>
+    </Page>
   );
 }

@@ -1,9 +1,10 @@
+import { Page, PageHeader } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
 import type { LoadPage } from '../../app/route-data';
 import { PagedGameList } from '../../shared/games/game-list';
+import { PageHead } from '../../shared/head/page-head';
 import { GroupRails, loadGroupRails } from './group-rails';
-import { LobbyPage } from './lobby-page';
 import { listHeadQuery } from '../../shared/games/list-query';
 import { sectionGamesQuery, type GroupType } from './queries';
 
@@ -42,7 +43,9 @@ export function SectionPage({ type }: { type: GroupType }) {
   const api = useApi();
   const texts = useSectionTexts(type);
   return (
-    <LobbyPage title={texts.title} description={texts.description} heading={texts.heading}>
+    <Page gap="loose">
+      <PageHead title={texts.title} description={texts.description} />
+      <PageHeader title={texts.heading} />
       <GroupRails types={[type]} />
       {/* Below the rails: no card of this grid is in the first screen, so none loads eagerly. */}
       <PagedGameList
@@ -52,6 +55,6 @@ export function SectionPage({ type }: { type: GroupType }) {
         emptyText={texts.empty}
         eager={0}
       />
-    </LobbyPage>
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@casino/ui';
+import { Button, Page, PageHeader } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { localizedPath } from '../../app/routes';
 import { useLocale } from '../../shared/locale/use-locale';
@@ -7,14 +7,18 @@ import { useLocale } from '../../shared/locale/use-locale';
 export function ErrorPage() {
   const { t } = useTranslation();
   return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-4 bg-surface px-4 text-fg">
-      <title>{t('error.page.title')}</title>
-      <h1 className="text-3xl font-semibold">{t('error.page.title')}</h1>
-      <p className="text-fg-muted">{t('error.page.text')}</p>
-      <Button asChild variant="secondary">
-        {/* A full page load, not a navigation: the app's state may be what broke. */}
-        <a href={localizedPath('HOME', useLocale())}>{t('notFound.page.homeLink')}</a>
-      </Button>
-    </main>
+    // Alone on the screen, without the site's layout: the one column in the middle of it.
+    <Page width="narrow" asChild className="min-h-dvh justify-center">
+      <main>
+        <title>{t('error.page.title')}</title>
+        <PageHeader title={t('error.page.title')} description={t('error.page.text')} />
+        <p>
+          <Button asChild variant="secondary">
+            {/* A full page load, not a navigation: the app's state may be what broke. */}
+            <a href={localizedPath('HOME', useLocale())}>{t('notFound.page.homeLink')}</a>
+          </Button>
+        </p>
+      </main>
+    </Page>
   );
 }

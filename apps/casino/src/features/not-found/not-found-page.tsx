@@ -1,4 +1,4 @@
-import { Button } from '@casino/ui';
+import { Button, Page, PageHeader } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -13,13 +13,15 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => markNotFound(pathname), [pathname]);
   return (
-    <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-8">
+    <Page>
       <PageHead title={t('notFound.page.title')} description={t('notFound.page.text')} noIndex />
-      <h1 className="text-3xl font-semibold">{t('notFound.page.title')}</h1>
-      <p className="text-fg-muted">{t('notFound.page.text')}</p>
-      <Button asChild variant="secondary">
-        <Link to={localizedPath('HOME', locale)}>{t('notFound.page.homeLink')}</Link>
-      </Button>
-    </div>
+      <PageHeader title={t('notFound.page.title')} description={t('notFound.page.text')} />
+      {/* A paragraph keeps the way home its own width, under the text. */}
+      <p>
+        <Button asChild variant="secondary">
+          <Link to={localizedPath('HOME', locale)}>{t('notFound.page.homeLink')}</Link>
+        </Button>
+      </p>
+    </Page>
   );
 }

@@ -3,8 +3,10 @@ import { expect, within } from 'storybook/test';
 
 import { State, States } from '../../fixtures/states';
 import { expectNoOverflow, narrowColumn } from '../../fixtures/story-kit';
+import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
 import { Card, CardContent } from '../card/card';
+import { LanguageSwitcher } from '../language-switcher/language-switcher';
 // Aliased so that the story of the typography can be named Prose.
 import { Page, PageHeader, Prose as ProseBody } from './page';
 
@@ -24,6 +26,35 @@ function Sections({ count = 3 }: { count?: number }) {
     </div>
   );
 }
+
+/** The game page's header: the game, its provider, and the page's own language links, mode and login. */
+function GameHeader() {
+  return (
+    <PageHeader
+      size="compact"
+      title="Book of Dead"
+      description="Play'n GO"
+      actions={
+        <>
+          <LanguageSwitcher
+            label="Kieli"
+            current="fi"
+            languages={[
+              { code: 'fi', label: 'Suomi', href: '#fi' },
+              { code: 'en', label: 'English', href: '#en' },
+              { code: 'et', label: 'Eesti', href: '#et' },
+            ]}
+          />
+          <Badge variant="outline" text="Demo" />
+          <Button size="sm">Kirjaudu sisään pelataksesi oikealla rahalla</Button>
+        </>
+      }
+    />
+  );
+}
+
+/** A stand-in for the game's frame. */
+const gameFrame = <div className="aspect-video w-full rounded-xl bg-surface-sunken" />;
 
 /** An article from the CMS as its sanitised HTML arrives: headings, paragraphs, lists, a table, links, a quote. */
 const article = (
@@ -93,7 +124,7 @@ const meta = {
   },
   argTypes: {
     width: { control: 'inline-radio', options: ['wide', 'narrow', 'prose'] },
-    gap: { control: 'inline-radio', options: ['default', 'loose'] },
+    gap: { control: 'inline-radio', options: ['default', 'loose', 'tight'] },
     children: { control: false },
   },
 } satisfies Meta<typeof Page>;
@@ -185,6 +216,38 @@ export const WithActions: Story = {
   },
 };
 
+/**
+ * The game page: a tight frame (less air above, and between the parts on a phone) and a compact header, whose
+ * heading is smaller on a phone and whose actions stay beside it wherever they fit.
+ */
+export const Compact: Story = {
+  args: {
+    gap: 'tight',
+    children: (
+      <>
+        <GameHeader />
+        {gameFrame}
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('heading', { level: 1, name: 'Book of Dead' });
+    await expect(header).toBeVisible();
+    await expect(canvas.getByText("Play'n GO")).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /oikealla rahalla/ })).toBeVisible();
+  },
+};
+
+/** The compact header in a 320 px phone: the long login button goes under the heading and wraps, nothing sticks out. */
+export const CompactOnPhone: Story = {
+  args: { gap: 'tight', children: <GameHeader /> },
+  decorators: [narrowColumn],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Book of Dead' })).toBeVisible();
+    await expectNoOverflow(canvas.getByTestId('narrow-column'));
+  },
+};
+
 /** A long compound word and a long title wrap inside a 320 px phone, actions and all. */
 export const LongFinnishTitle: Story = {
   args: {
@@ -262,6 +325,12 @@ export const AllStates: Story = {
             }
           />
           <Sections count={2} />
+        </Page>
+      </State>
+      <State label="Tiivis (pelisivu)">
+        <Page gap="tight" className="rounded-lg border border-dashed border-border">
+          <GameHeader />
+          {gameFrame}
         </Page>
       </State>
       <State label="Kapea">

@@ -18,6 +18,11 @@ export const pageVariants = cva('mx-auto flex w-full min-w-0 flex-col px-4', {
       default: 'gap-6',
       /** Sections that each carry their own heading (the home page's rails). */
       loose: 'gap-8',
+      /**
+       * A screen whose content is the point (the game page): less air above the heading and, on a phone, between
+       * the sections. Its padding overrides the width's through cn.
+       */
+      tight: 'gap-4 py-4 md:gap-6',
     },
   },
   defaultVariants: { width: 'wide', gap: 'default' },
@@ -42,35 +47,59 @@ export function Page({ width, gap, asChild = false, className, ...props }: PageP
   );
 }
 
-export type PageHeaderProps = Omit<ComponentProps<'div'>, 'title' | 'children'> & {
-  /** The page's one level-1 heading, already translated. */
-  title: ReactNode;
-  /** A line under the heading (a group's description, an article's date and reading time). Phrasing content. */
-  description?: ReactNode;
-  /** Buttons or links for the page: beside the heading from sm up, under it on a phone. */
-  actions?: ReactNode;
-};
+export const pageHeaderVariants = cva('flex', {
+  variants: {
+    size: {
+      /** The heading of a page: the actions beside it from sm up, under it on a phone. */
+      default: 'flex-col gap-4 sm:flex-row sm:items-end sm:justify-between',
+      /** A smaller heading on a phone (the game page): the actions beside it wherever they fit, else under it. */
+      compact: 'flex-wrap items-end justify-between gap-x-4 gap-y-2',
+    },
+  },
+  defaultVariants: { size: 'default' },
+});
+
+/** The classes of the header's parts, by size. */
+const headerParts = {
+  default: { text: 'gap-2', title: 'text-3xl', description: '', actions: 'sm:shrink-0 sm:justify-end' },
+  compact: { text: 'gap-1', title: 'text-2xl md:text-3xl', description: 'text-sm', actions: '' },
+} as const;
+
+export type PageHeaderProps = Omit<ComponentProps<'div'>, 'title' | 'children'> &
+  VariantProps<typeof pageHeaderVariants> & {
+    /** The page's one level-1 heading, already translated. */
+    title: ReactNode;
+    /** A line under the heading (a group's description, an article's date and reading time). Phrasing content. */
+    description?: ReactNode;
+    /** Buttons or links for the page: beside the heading from sm up, under it on a phone. */
+    actions?: ReactNode;
+  };
 
 /** The heading of a page, with an optional line under it and the page's actions. Long words wrap and hyphenate. */
-export function PageHeader({ title, description, actions, className, ...props }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, size, className, ...props }: PageHeaderProps) {
+  const parts = headerParts[size ?? 'default'];
   return (
     <div
       data-slot="page-header"
-      className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}
+      data-size={size ?? 'default'}
+      className={cn(pageHeaderVariants({ size }), className)}
       {...props}
     >
-      <div className="flex min-w-0 flex-col gap-2">
-        <h1 data-slot="page-header-title" className="text-3xl font-bold wrap-break-word hyphens-auto">
+      <div className={cn('flex min-w-0 flex-col', parts.text)}>
+        <h1 data-slot="page-header-title" className={cn('font-bold wrap-break-word hyphens-auto', parts.title)}>
           {title}
         </h1>
         {description && (
-          <p data-slot="page-header-description" className="wrap-break-word hyphens-auto text-fg-muted">
+          <p
+            data-slot="page-header-description"
+            className={cn('wrap-break-word hyphens-auto text-fg-muted', parts.description)}
+          >
             {description}
           </p>
         )}
       </div>
       {actions && (
-        <div data-slot="page-header-actions" className="flex flex-wrap items-center gap-3 sm:shrink-0 sm:justify-end">
+        <div data-slot="page-header-actions" className={cn('flex flex-wrap items-center gap-3', parts.actions)}>
           {actions}
         </div>
       )}
