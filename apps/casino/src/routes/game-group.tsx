@@ -6,4 +6,6 @@ export const loader = (args: LoaderFunctionArgs) => loadOnServer(args, loadGroup
 export const clientLoader = (args: ClientLoaderFunctionArgs) => loadInBrowser(args, loadGroupPage);
 
 /** A game group, slots (/games/{id}/{slug}) or live casino (/livecasino/{id}/{slug}): the route says which. */
-export default GroupPage;
+export default function GameGroup() {
+  return <GroupPage />;
+}

@@ -6,4 +6,6 @@ export const loader = (args: LoaderFunctionArgs) => loadOnServer(args, loadProvi
 export const clientLoader = (args: ClientLoaderFunctionArgs) => loadInBrowser(args, loadProviderPage);
 
 /** A single provider (/gameprovider/{id}/{slug}). */
-export default ProviderPage;
+export default function Provider() {
+  return <ProviderPage />;
+}

@@ -6,4 +6,6 @@ export const loader = (args: LoaderFunctionArgs) => loadOnServer(args, loadProvi
 export const clientLoader = (args: ClientLoaderFunctionArgs) => loadInBrowser(args, loadProvidersPage);
 
 /** Game providers list (/pelivalmistajat). */
-export default ProvidersPage;
+export default function Providers() {
+  return <ProvidersPage />;
+}

@@ -12,7 +12,7 @@ import { groupPreviewQuery, type GroupType } from './queries';
 
 /** The data of the rails: the groups, then the first games of each group of these types. */
 export const loadGroupRails =
-  (types: GroupType[]): LoadPage =>
+  (types: readonly GroupType[]): LoadPage =>
   async ({ fetch, api }) => {
     const groups = await fetch(childGroupsQuery(api));
     await Promise.all(
@@ -21,7 +21,7 @@ export const loadGroupRails =
   };
 
 /** One rail per group of these types, each with a link to the whole group; groups without games are left out. */
-export function GroupRails({ types }: { types: GroupType[] }) {
+export function GroupRails({ types }: { types: readonly GroupType[] }) {
   const api = useApi();
   const { data: groups = [] } = useQuery(childGroupsQuery(api));
   const shown = groups.filter((group) => types.includes(group.type));
