@@ -1,8 +1,8 @@
 import { AFFILIATE_FALLBACK_ID, AFFILIATE_IDS, GAME_PROVIDERS } from '@casino/flows/rules';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { games, pages, popups } from '../src/db/schema.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { gameGroupGames, gameGroups, games, pages, popups } from '../src/db/schema.ts';
 import { setSiteStatus } from '../src/content/maintenance.ts';
 import { demoGames, demoGroupGames, disabledProviderId } from '../src/seed/catalogue.ts';
 import { seedDemoContent } from '../src/seed/seed.ts';
@@ -207,6 +207,71 @@ describe('game groups', () => {
     expect(await json(`/content/games-by-group-id=${idOf('ruletti')}`)).toEqual([]);
     expect((await json(`/content/games-by-group-id=${idOf('megaways')}`)).length).toBeGreaterThan(10);
     expect(await json('/content/games-by-group-id=99999')).toEqual([]);
+  });
+});
+
+describe('game counts of the groups', () => {
+  interface CountedGroup {
+    id: number;
+    slug: string;
+    type: string;
+    gameCount: number;
+  }
+
+  it('counts the playable games of every group, as many as its games call answers', async () => {
+    const top: CountedGroup[] = await json('/content/game-groups-translated');
+    const children: CountedGroup[] = await json('/content/child-game-groups-translated');
+    for (const group of top) {
+      expect(group.gameCount, group.slug).toBe((await json(`/content/parent-category=${group.slug}`)).length);
+    }
+    for (const group of children) {
+      const query = group.type === 'livecasino' ? '?type=livecasino' : '';
+      const listed = await json(`/content/games-by-group-id=${group.id}${query}`);
+      expect(group.gameCount, group.slug).toBe(listed.length);
+      expect(group.gameCount, group.slug).toBeGreaterThan(0);
+    }
+  });
+
+  it('says 0 for a group without games or with only unplayable ones, once the answer cache has expired', async () => {
+    const { db } = testApp();
+    const [slots] = await db.select({ id: gameGroups.id }).from(gameGroups).where(eq(gameGroups.slug, 'kolikkopelit'));
+    const [unplayable] = await db
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.providerId, disabledProviderId))
+      .limit(1);
+    // Answered (and cached) before the groups exist.
+    await json('/content/child-game-groups-translated');
+    const added = await db
+      .insert(gameGroups)
+      .values([
+        { name: 'Empty', slug: 'tyhja', type: 'slots', parentId: slots!.id, position: 900 },
+        { name: 'Disabled only', slug: 'suljetut', type: 'slots', parentId: slots!.id, position: 901 },
+      ])
+      .returning({ id: gameGroups.id });
+    await db.insert(gameGroupGames).values({ groupId: added[1]!.id, gameId: unplayable!.id, position: 0 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // The catalogue's answers are reused for 5 s.
+      vi.advanceTimersByTime(5001);
+      const children: CountedGroup[] = await json('/content/child-game-groups-translated');
+      const countOf = (slug: string) => children.find((group) => group.slug === slug)?.gameCount;
+      expect([countOf('tyhja'), countOf('suljetut')]).toEqual([0, 0]);
+      expect(countOf('ruletti')).toBe(10);
+      // The player API's menu leaves them out (spec 2.4: groups with no games are hidden).
+      const menu = (await json('/player-api/menu?lang=fi')).menu as { children: { url: string }[] }[];
+      const urls = menu.flatMap((item) => item.children.map((child) => child.url));
+      expect(urls.some((url) => /\/(tyhja|suljetut)$/.test(url))).toBe(false);
+      expect(urls).toContainEqual(expect.stringMatching(/\/uudet$/));
+    } finally {
+      vi.useRealTimers();
+      await db.delete(gameGroups).where(
+        inArray(
+          gameGroups.id,
+          added.map((group) => group.id),
+        ),
+      );
+    }
   });
 });
 

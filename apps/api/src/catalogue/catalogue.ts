@@ -83,11 +83,27 @@ export const gamesOfGroup = async (db: Database, groupId: number) => (await game
 
 export type GroupLevel = 'top' | 'child' | 'all';
 
-/** Groups in menu order: the top-level ones, the child ones, or all. */
+/** How many playable games each group has (a group with none has no row). */
+const playableCounts = (db: Database) =>
+  db
+    .select({ groupId: gameGroupGames.groupId, count: sql<number>`count(*)::int`.as('game_count') })
+    .from(gameGroupGames)
+    .innerJoin(games, eq(games.id, gameGroupGames.gameId))
+    .innerJoin(providers, eq(providers.id, games.providerId))
+    .where(playable)
+    .groupBy(gameGroupGames.groupId)
+    .as('playable_counts');
+
+/**
+ * Groups in menu order: the top-level ones, the child ones, or all; each with how many playable games it has
+ * (gameCount, 0 for none), which is what a menu needs to hide an empty group (spec 2.4).
+ */
 export async function listGroups(db: Database, level: GroupLevel, type?: GameGroupType) {
+  const counts = playableCounts(db);
   const rows = await db
-    .select()
+    .select({ group: gameGroups, gameCount: sql<number>`coalesce(${counts.count}, 0)::int` })
     .from(gameGroups)
+    .leftJoin(counts, eq(counts.groupId, gameGroups.id))
     .where(
       and(
         level === 'top' ? isNull(gameGroups.parentId) : level === 'child' ? isNotNull(gameGroups.parentId) : undefined,
@@ -95,7 +111,7 @@ export async function listGroups(db: Database, level: GroupLevel, type?: GameGro
       ),
     )
     .orderBy(asc(gameGroups.position), asc(gameGroups.id));
-  return rows.map(toGroup);
+  return rows.map(({ group, gameCount }) => ({ ...toGroup(group), gameCount }));
 }
 
 export type Group = ReturnType<typeof toGroup>;

@@ -17,9 +17,12 @@ import {
 
 /** The game catalogue of the content service (openapi/content.yaml): games, groups and suppliers. */
 export const catalogueContentHandlers = (db: Database, cache = createAnswerCache()): ServiceHandlers<'content'> => ({
-  getGameGroups: async () => listGroups(db, 'top'),
+  // Every page's layout asks for both lists, and counting the groups' games takes longer than listing them.
+  getGameGroups: async (request, reply) =>
+    cache.send<ContentAnswer<'getGameGroups'>>(request, reply, 'game-groups', () => listGroups(db, 'top')),
 
-  getChildGameGroups: async () => listGroups(db, 'child'),
+  getChildGameGroups: async (request, reply) =>
+    cache.send<ContentAnswer<'getChildGameGroups'>>(request, reply, 'child-game-groups', () => listGroups(db, 'child')),
 
   getGames: async (request, reply) => {
     const { slug } = request.query;

@@ -53,8 +53,9 @@ export const catalogueHandlers = (
         const menu = top.map((section) => ({
           title: title(section),
           url: sectionPath[section.type],
+          // A group without games is left out of the menu (spec 2.4).
           children: children
-            .filter((child) => child.parentId === section.id)
+            .filter((child) => child.parentId === section.id && child.gameCount > 0)
             .map((child) => ({ title: title(child), url: `${sectionPath[section.type]}/${child.id}/${child.slug}` })),
         }));
         return { success: true, menu: [...menu, { title: campaignsEntry[lang], url: '/campaigns', children: [] }] };

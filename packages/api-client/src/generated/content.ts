@@ -593,6 +593,13 @@ export interface components {
       type: 'slots' | 'livecasino';
       parentId?: number | null;
       translations?: components['schemas']['Translations'];
+      /**
+       * @description How many playable games the group has: as many as its games call answers. Every list of groups carries
+       *     it (game-groups-translated, child-game-groups-translated, games-in-groups, the player API's groups), so
+       *     that a menu can hide a group with none (spec 2.4) without asking for each group's games. Optional in the
+       *     schema only: a client reads a missing count as unknown and shows the group.
+       */
+      gameCount?: number;
     };
     /** @description A game of the catalogue (spec section 3, Game). */
     Game: {
@@ -662,6 +669,7 @@ export interface components {
          *         "slug": "uudet",
          *         "type": "slots",
          *         "parentId": null,
+         *         "gameCount": 24,
          *         "translations": {
          *           "fi": {
          *             "title": "Uudet pelit",

@@ -1074,7 +1074,7 @@ export interface paths {
     };
     /**
      * The navigation menu
-     * @description The top-bar entries with their game-group submenus, titled in `lang`. Open to everyone.
+     * @description The top-bar entries with their game-group submenus (the groups that have games, spec 2.4), titled in `lang`. Open to everyone.
      */
     get: operations['getMenu'];
     put?: never;
@@ -1989,6 +1989,13 @@ export interface components {
       type: 'slots' | 'livecasino';
       parentId?: number | null;
       translations?: components['schemas']['Translations'];
+      /**
+       * @description How many playable games the group has: as many as its games call answers. Every list of groups carries
+       *     it (game-groups-translated, child-game-groups-translated, games-in-groups, the player API's groups), so
+       *     that a menu can hide a group with none (spec 2.4) without asking for each group's games. Optional in the
+       *     schema only: a client reads a missing count as unknown and shows the group.
+       */
+      gameCount?: number;
     };
     GameGroupWithGames: components['schemas']['GameGroup'] & {
       games: components['schemas']['Game'][];

@@ -4,27 +4,32 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../app/api';
 import type { LoadPage } from '../../app/route-data';
-import { childGroupsQuery, type GameGroup, type GameSummary } from '../../shared/content/queries';
+import { childGroupsQuery, groupsWithGames, type GameGroup, type GameSummary } from '../../shared/content/queries';
 import { useLocale } from '../../shared/locale/use-locale';
 import { groupPath, groupTitle } from '../../shared/games/game-groups';
 import { useGameTiles } from '../../shared/games/game-tiles';
 import { groupPreviewQuery, type GroupType } from './queries';
 
-/** The data of the rails: the groups, then the first games of each group of these types. */
+/** The groups of these types that have rails: those with games (spec 2.4), in menu order. */
+const railGroups = (groups: GameGroup[], types: readonly GroupType[]) =>
+  groupsWithGames(groups).filter((group) => types.includes(group.type));
+
+/** The data of the rails: the groups, then the first games of each group of these types that has games. */
 export const loadGroupRails =
   (types: readonly GroupType[]): LoadPage =>
   async ({ fetch, api }) => {
-    const groups = await fetch(childGroupsQuery(api));
-    await Promise.all(
-      groups.filter((group) => types.includes(group.type)).map((group) => fetch(groupPreviewQuery(api, group))),
-    );
+    const groups = railGroups(await fetch(childGroupsQuery(api)), types);
+    await Promise.all(groups.map((group) => fetch(groupPreviewQuery(api, group))));
   };
 
-/** One rail per group of these types, each with a link to the whole group; groups without games are left out. */
+/**
+ * One rail per group of these types, each with a link to the whole group. A group without games has none: its count
+ * says so, and a group whose first games do not come (the content service failed) is left out too.
+ */
 export function GroupRails({ types }: { types: readonly GroupType[] }) {
   const api = useApi();
   const { data: groups = [] } = useQuery(childGroupsQuery(api));
-  const shown = groups.filter((group) => types.includes(group.type));
+  const shown = railGroups(groups, types);
   const previews = useQueries({ queries: shown.map((group) => groupPreviewQuery(api, group)) });
   const withGames = shown.flatMap((group, index) => {
     const games = previews[index]?.data ?? [];

@@ -66,6 +66,22 @@ describe('section indexes', () => {
     expect(titlesIn(all)).toEqual(['Lightning Roulette', 'Crazy Time', 'Monopoly Live']);
   });
 
+  it('give no rail to a group whose count says it has no games, without asking for its games', async () => {
+    const { requests } = renderPage('/pelit', pages, {
+      ...content,
+      '/child-game-groups-translated': [
+        group(3, 'slots', 'uudet', 'New games', { gameCount: 2, translations: { fi: { title: 'Uudet pelit' } } }),
+        group(6, 'slots', 'tyhjennetty', 'Emptied', { gameCount: 0 }),
+      ],
+      // What the group's games call would answer, were it asked.
+      '/games-by-group-id=6': [game(31, 'Dead or Alive')],
+    });
+    expect(await screen.findByRole('region', { name: 'Uudet pelit' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Emptied' })).toBeNull();
+    expect(screen.queryByText('Dead or Alive')).toBeNull();
+    expect(requests).not.toContain('/games-by-group-id=6');
+  });
+
   it('say so when the section has no games', async () => {
     renderPage('/et/live-kasiino', pages, { ...content, '/parent-category=live-kasino': [] });
     expect(await screen.findByText('No live games now.')).toBeTruthy();

@@ -93,17 +93,28 @@ export const maintenanceScreenQuery = (api: Api) =>
     queryFn: () => contentValue(api.content.GET('/maintenance'), null),
   });
 
+/** The top-level game groups (the sections), every one: with games or not. */
 export const gameGroupsQuery = (api: Api) =>
   queryOptions({
     queryKey: ['content', 'game-groups'],
     queryFn: () => contentList(api.content.GET('/game-groups-translated')),
   });
 
+/** The child game groups, every one: a group page shows its group even while it has no games. */
 export const childGroupsQuery = (api: Api) =>
   queryOptions({
     queryKey: ['content', 'child-game-groups'],
     queryFn: () => contentList(api.content.GET('/child-game-groups-translated')),
   });
+
+/**
+ * The groups to list (spec 2.4: groups with no games are hidden): those whose gameCount is not 0. A group whose
+ * count is unknown (a content service that does not send it) is kept.
+ */
+export const groupsWithGames = (groups: GameGroup[]) => groups.filter((group) => group.gameCount !== 0);
+
+/** The child groups that the menus list: those with games (spec 2.4), from the same cached answer. */
+export const menuGroupsQuery = (api: Api) => queryOptions({ ...childGroupsQuery(api), select: groupsWithGames });
 
 export const suppliersQuery = (api: Api) =>
   queryOptions({ queryKey: ['content', 'suppliers'], queryFn: () => contentList(api.content.GET('/suppliers')) });
