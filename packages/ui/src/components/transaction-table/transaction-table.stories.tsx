@@ -81,6 +81,15 @@ export const Empty: Story = {
   },
 };
 
+/** Under a heading that names the list already (the panel's title): the caption is read, not shown. */
+export const CaptionHidden: Story = {
+  args: { captionHidden: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Talletukset' })).toBeVisible();
+    await expect(canvas.getByText('Talletukset').getBoundingClientRect().height).toBeLessThanOrEqual(1);
+  },
+};
+
 const longText = {
   caption: 'Talletushistoria viimeisen kahdentoista kuukauden ajalta',
   labels: { date: 'Tapahtuman päivämäärä', status: 'Käsittelytila', amount: 'Talletettu summa' },

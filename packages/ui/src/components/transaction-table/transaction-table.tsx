@@ -13,6 +13,8 @@ export type TransactionColumn<Row> = {
 
 export type TransactionTableProps<Row extends { id: string }> = ComponentProps<'div'> & {
   caption: string;
+  /** The caption names the table for assistive tech only: a heading right above already says it (a panel's title). */
+  captionHidden?: boolean;
   columns: TransactionColumn<Row>[];
   rows: Row[];
   /** Shown instead of the table when there are no rows. */
@@ -26,6 +28,7 @@ export type TransactionTableProps<Row extends { id: string }> = ComponentProps<'
  */
 export function TransactionTable<Row extends { id: string }>({
   caption,
+  captionHidden = false,
   columns,
   rows,
   emptyText,
@@ -35,7 +38,7 @@ export function TransactionTable<Row extends { id: string }>({
   if (rows.length === 0) {
     return (
       <div data-slot="transaction-table" className={cn('flex flex-col gap-2', className)} {...props}>
-        <p className="text-sm font-semibold">{caption}</p>
+        <p className={cn('text-sm font-semibold', captionHidden && 'sr-only')}>{caption}</p>
         <p
           data-slot="transaction-table-empty"
           className="rounded-lg border border-dashed border-border px-4 py-8 text-center text-sm wrap-break-word text-fg-muted"
@@ -48,7 +51,9 @@ export function TransactionTable<Row extends { id: string }>({
   return (
     <div data-slot="transaction-table" className={cn('@container w-full', className)} {...props}>
       <table className="w-full border-collapse text-sm @max-md:block">
-        <caption className="mb-2 text-left text-sm font-semibold @max-md:block">{caption}</caption>
+        <caption className={cn('mb-2 text-left text-sm font-semibold @max-md:block', captionHidden && 'sr-only')}>
+          {caption}
+        </caption>
         <thead className="@max-md:hidden">
           <tr className="border-b border-border">
             {columns.map((column) => (
@@ -100,6 +105,7 @@ export type GameTransaction = { id: string; date: string; game: string; bet: num
 
 type PresetProps<Labels extends string> = Omit<ComponentProps<'div'>, 'children'> & {
   caption: string;
+  captionHidden?: boolean;
   emptyText: string;
   /** The number format locale: fi-FI, en-GB, et-EE. */
   locale: string;
