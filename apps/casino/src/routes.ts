@@ -23,6 +23,10 @@ const pages: Partial<Record<RouteName, string>> = {
   REGISTRATION: 'routes/registration.tsx',
   VERIFY_EMAIL: 'routes/verify-email.tsx',
   FORGOT_PASSWORD: 'routes/forgot-password.tsx',
+  TRANSACTIONS: 'routes/transactions.tsx',
+  TRANSACTIONS_DEPOSITS: 'routes/transactions.tsx',
+  TRANSACTIONS_WITHDRAWALS: 'routes/transactions.tsx',
+  TRANSACTIONS_GAMES: 'routes/transactions.tsx',
   CONTENT_PAGE: 'routes/content-page.tsx',
 };
 

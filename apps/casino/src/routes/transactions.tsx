@@ -14,7 +14,7 @@ export default function Transactions() {
   const title = t(`panel.pages.${page}`);
   return (
     <Page>
-      <PageHead title={title} description={t('panel.transactions.head.description')} noIndex />
+      <PageHead title={title} description={t('panel.transactions.description')} noIndex />
       <PageHeader title={title} />
       <RequireLogin>
         <TransactionsScreen page={page} />

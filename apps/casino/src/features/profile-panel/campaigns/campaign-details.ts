@@ -12,20 +12,20 @@ export const formatFinnishDate = (time: string): string => finnishDate.format(ne
 /** A deposit campaign's terms (spec 3): minimum deposit, maximum bonus, free spins when it gives any, turnover. */
 export function campaignDetails(campaign: Schemas['DepositCampaign'], t: TFunction, numberLocale: string): Detail[] {
   return [
-    { term: t('panel.campaigns.deposit.minDeposit'), description: formatEuro(campaign.minDepositAmount, numberLocale) },
-    { term: t('panel.campaigns.deposit.maxBonus'), description: formatEuro(campaign.maxPromoLimit, numberLocale) },
+    { term: t('panel.campaigns.minDeposit'), description: formatEuro(campaign.minDepositAmount, numberLocale) },
+    { term: t('panel.campaigns.maxBonus'), description: formatEuro(campaign.maxPromoLimit, numberLocale) },
     ...(campaign.freeSpinAmount > 0
-      ? [{ term: t('panel.campaigns.deposit.freeSpins'), description: String(campaign.freeSpinAmount) }]
+      ? [{ term: t('panel.campaigns.campaignSpins'), description: String(campaign.freeSpinAmount) }]
       : []),
-    { term: t('panel.campaigns.deposit.turnover'), description: formatTurnoverFactor(campaign.turnoverFactor) },
+    { term: t('panel.campaigns.turnover'), description: formatTurnoverFactor(campaign.turnoverFactor) },
   ];
 }
 
 /** A free-spin bonus's terms (spec 3): the turnover factor as Nx, expiry and grant dates in the Finnish format. */
 export function freeSpinDetails(bonus: Schemas['FreeSpinBonus'], t: TFunction): Detail[] {
   return [
-    { term: t('panel.campaigns.freeSpins.turnover'), description: formatTurnoverFactor(bonus.turnoverFactor) },
-    { term: t('panel.campaigns.freeSpins.expires'), description: formatFinnishDate(bonus.expirationTime) },
-    { term: t('panel.campaigns.freeSpins.created'), description: formatFinnishDate(bonus.createdTime) },
+    { term: t('panel.campaigns.turnover'), description: formatTurnoverFactor(bonus.turnoverFactor) },
+    { term: t('panel.campaigns.expires'), description: formatFinnishDate(bonus.expirationTime) },
+    { term: t('panel.campaigns.granted'), description: formatFinnishDate(bonus.createdTime) },
   ];
 }

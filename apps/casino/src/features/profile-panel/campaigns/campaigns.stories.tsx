@@ -106,7 +106,7 @@ export const AllStates: Story = {
     const card = await firstBonus();
     await expect(within(card).getByText('30x')).toBeVisible();
     await expect(within(card).getByText('8.3.2026')).toBeVisible();
-    await expect(within(card).getByRole('button', { name: t('panel.campaigns.freeSpins.cancel') })).toBeVisible();
+    await expect(within(card).getByRole('button', { name: t('panel.campaigns.cancelBonus') })).toBeVisible();
   },
 };
 
@@ -123,7 +123,7 @@ export const Paged: Story = {
     },
   },
   play: async () => {
-    const pages = await screen.findAllByRole('navigation', { name: t('panel.transactions.pagination.label') });
+    const pages = await screen.findAllByRole('navigation', { name: t('panel.transactions.pages') });
     await expect(pages).toHaveLength(2);
   },
 };
@@ -140,9 +140,9 @@ export const Empty: Story = {
     },
   },
   play: async () => {
-    await expect(await screen.findByText(t('panel.campaigns.freeSpins.empty'))).toBeVisible();
-    await expect(screen.getByText(t('panel.campaigns.deposit.empty'))).toBeVisible();
-    await expect(screen.getByText(t('panel.campaigns.wagering.none'))).toBeVisible();
+    await expect(await screen.findByText(t('panel.campaigns.freeSpinsEmpty'))).toBeVisible();
+    await expect(screen.getByText(t('panel.campaigns.depositEmpty'))).toBeVisible();
+    await expect(screen.getByText(t('panel.campaigns.noWagering'))).toBeVisible();
   },
 };
 
@@ -150,7 +150,7 @@ export const Empty: Story = {
 export const Cancelling: Story = {
   parameters: { msw: { handlers: { cancel: player.pending('post', '/player/bonuses/freeSpins/cancel') } } },
   play: async ({ userEvent }) => {
-    const cancel = within(await firstBonus()).getByRole('button', { name: t('panel.campaigns.freeSpins.cancel') });
+    const cancel = within(await firstBonus()).getByRole('button', { name: t('panel.campaigns.cancelBonus') });
     await userEvent.click(cancel);
     await expect(cancel).toHaveAttribute('aria-busy', 'true');
   },
@@ -159,9 +159,7 @@ export const Cancelling: Story = {
 /** Cancelled: the notice for 5 s, and the list loaded again on page 1. */
 export const Cancelled: Story = {
   play: async ({ userEvent }) => {
-    await userEvent.click(
-      within(await firstBonus()).getByRole('button', { name: t('panel.campaigns.freeSpins.cancel') }),
-    );
+    await userEvent.click(within(await firstBonus()).getByRole('button', { name: t('panel.campaigns.cancelBonus') }));
     await expect(await screen.findByText(t('notices.cancelActiveBonus'))).toBeVisible();
   },
 };
@@ -182,9 +180,7 @@ export const CancelFailed: Story = {
     },
   },
   play: async ({ userEvent }) => {
-    await userEvent.click(
-      within(await firstBonus()).getByRole('button', { name: t('panel.campaigns.freeSpins.cancel') }),
-    );
+    await userEvent.click(within(await firstBonus()).getByRole('button', { name: t('panel.campaigns.cancelBonus') }));
     await expect(await screen.findByRole('alert')).toHaveTextContent(t('errors.195'));
   },
 };
@@ -211,8 +207,8 @@ export const Failed: Story = {
     },
   },
   play: async () => {
-    await expect(await screen.findByText(t('panel.campaigns.freeSpins.error'))).toBeVisible();
-    await expect(await screen.findByText(t('panel.campaigns.deposit.error'))).toBeVisible();
+    await expect(await screen.findByText(t('panel.campaigns.freeSpinsError'))).toBeVisible();
+    await expect(await screen.findByText(t('panel.campaigns.depositError'))).toBeVisible();
   },
 };
 

@@ -55,11 +55,11 @@ function Wagering() {
   const numberLocale = intlLocale(useLocale());
   const balance = useBalance().data;
   if (!balance) return null;
-  if (balance.totalTurnover <= 0) return <p className="text-sm text-fg-muted">{t('panel.campaigns.wagering.none')}</p>;
+  if (balance.totalTurnover <= 0) return <p className="text-sm text-fg-muted">{t('panel.campaigns.noWagering')}</p>;
   const wagered = turnoverProgress(balance);
   return (
     <ProgressBar
-      label={t('panel.campaigns.wagering.label')}
+      label={t('panel.campaigns.wagered')}
       value={wagered}
       max={balance.totalTurnover}
       valueText={`${formatEuro(wagered, numberLocale)} / ${formatEuro(balance.totalTurnover, numberLocale)}`}
@@ -107,17 +107,17 @@ function DepositCampaigns() {
   const needsDeposit = query.isError && flowError(query.error).errorCode === ERROR_CODES.paymentDetailsMissing;
   return (
     <CampaignSection
-      heading={t('panel.campaigns.deposit.heading')}
+      heading={t('panel.campaigns.depositHeading')}
       count={query.data?.length}
-      countLabel={t('panel.campaigns.deposit.count', { count: all.length })}
+      countLabel={t('panel.campaigns.depositCount', { count: all.length })}
     >
       {needsDeposit ? (
         <Empty text={errorText(flowError(query.error).shown)} />
       ) : (
         <PagedList
           status={query.status}
-          loadingLabel={t('panel.campaigns.deposit.loading')}
-          errorText={t('panel.campaigns.deposit.error')}
+          loadingLabel={t('panel.campaigns.depositLoading')}
+          errorText={t('panel.campaigns.depositError')}
           onRetry={() => void query.refetch()}
           busy={false}
           paging={{
@@ -128,7 +128,7 @@ function DepositCampaigns() {
           }}
         >
           {all.length === 0 ? (
-            <Empty text={t('panel.campaigns.deposit.empty')} />
+            <Empty text={t('panel.campaigns.depositEmpty')} />
           ) : (
             <ul className="flex flex-col gap-3">
               {shown.items.map((campaign) => (
@@ -183,9 +183,9 @@ function FreeSpins() {
   const bonuses = query.data?.transactions ?? [];
   return (
     <CampaignSection
-      heading={t('panel.campaigns.freeSpins.heading')}
+      heading={t('panel.campaigns.freeSpinsHeading')}
       count={count}
-      countLabel={t('panel.campaigns.freeSpins.count', { count: count ?? 0 })}
+      countLabel={t('panel.campaigns.freeSpinsCount', { count: count ?? 0 })}
     >
       <div className="flex flex-col gap-3">
         <Notice
@@ -195,8 +195,8 @@ function FreeSpins() {
         />
         <PagedList
           status={query.status}
-          loadingLabel={t('panel.campaigns.freeSpins.loading')}
-          errorText={t('panel.campaigns.freeSpins.error')}
+          loadingLabel={t('panel.campaigns.freeSpinsLoading')}
+          errorText={t('panel.campaigns.freeSpinsError')}
           onRetry={() => void query.refetch()}
           busy={query.isPlaceholderData}
           paging={{
@@ -207,7 +207,7 @@ function FreeSpins() {
           }}
         >
           {bonuses.length === 0 ? (
-            <Empty text={t('panel.campaigns.freeSpins.empty')} />
+            <Empty text={t('panel.campaigns.freeSpinsEmpty')} />
           ) : (
             <ul className="flex flex-col gap-3">
               {bonuses.map((bonus) => (
@@ -217,9 +217,9 @@ function FreeSpins() {
                     game={bonus.games[0]?.translation ?? ''}
                     remaining={bonus.freeSpins}
                     total={bonus.total}
-                    remainingLabel={t('panel.campaigns.freeSpins.remaining')}
+                    remainingLabel={t('panel.campaigns.spinsLeft')}
                     details={freeSpinDetails(bonus, t)}
-                    cancelLabel={t('panel.campaigns.freeSpins.cancel')}
+                    cancelLabel={t('panel.campaigns.cancelBonus')}
                     cancelling={cancelling === bonus.freeSpinsBonusId}
                     onCancel={bonus.cancellable ? () => actor.send({ type: 'cancel', bonus }) : undefined}
                   />

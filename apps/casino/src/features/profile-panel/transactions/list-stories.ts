@@ -31,17 +31,17 @@ export function pagedListStories({ name, fivePages, none, pending, refused, rowT
       parameters: handlers(fivePages),
       play: async () => {
         await expect(await screen.findAllByText(rowText)).not.toHaveLength(0);
-        const pages = screen.getByRole('navigation', { name: t('panel.transactions.pagination.label') });
+        const pages = screen.getByRole('navigation', { name: t('panel.transactions.pages') });
         await expect(pages).toBeVisible();
       },
     },
     middlePage: {
       parameters: handlers(fivePages),
       play: async ({ userEvent }: StoryContext) => {
-        const next = await screen.findByRole('button', { name: t('panel.transactions.pagination.next') });
+        const next = await screen.findByRole('button', { name: t('panel.transactions.nextPage') });
         await userEvent.click(next);
         await userEvent.click(next);
-        const third = await screen.findByRole('button', { name: t('panel.transactions.pagination.page', { page: 3 }) });
+        const third = await screen.findByRole('button', { name: t('panel.transactions.page', { page: 3 }) });
         await expect(third).toHaveAttribute('aria-current', 'page');
       },
     },

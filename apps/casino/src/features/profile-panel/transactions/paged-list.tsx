@@ -28,6 +28,8 @@ export interface Paging {
   pageCount: number;
   /** Whether the pagination shows (the free spins and campaigns only above 10); by default above one page. */
   shown?: boolean;
+  /** The pagination's name where "Sivut" is not unique (a route's page under the panel on the same list). */
+  label?: string;
   onPageChange: (page: number) => void;
 }
 
@@ -66,18 +68,18 @@ export function PagedList({ status, loadingLabel, errorText, onRetry, busy, pagi
   );
 }
 
-function ListPagination({ page, pageCount, onPageChange }: Paging) {
+function ListPagination({ page, pageCount, onPageChange, label }: Paging) {
   const { t } = useTranslation();
   const { current, last } = pageLinks(page, pageCount);
   return (
     <Pagination
-      label={t('panel.transactions.pagination.label')}
+      label={label ?? t('panel.transactions.pages')}
       page={current}
       pageCount={last}
       onPageChange={onPageChange}
-      previousLabel={t('panel.transactions.pagination.previous')}
-      nextLabel={t('panel.transactions.pagination.next')}
-      pageLabel={(number) => t('panel.transactions.pagination.page', { page: number })}
+      previousLabel={t('panel.transactions.previousPage')}
+      nextLabel={t('panel.transactions.nextPage')}
+      pageLabel={(number) => t('panel.transactions.page', { page: number })}
     />
   );
 }

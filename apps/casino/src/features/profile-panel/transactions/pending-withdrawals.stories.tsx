@@ -29,14 +29,14 @@ type Story = StoryObj<typeof meta>;
 
 /** The cancel button of the withdrawal of 250 €. */
 const cancelFirst = () =>
-  screen.findByRole('button', { name: t('panel.transactions.pending.cancelLabel', { amount: '250,00 €' }) });
+  screen.findByRole('button', { name: t('panel.transactions.pendingCancelLabel', { amount: '250,00 €' }) });
 
 /** Two pending withdrawals, each with its cancel button (the visual baseline). */
 export const AllStates: Story = {
   name: 'Pending (baseline)',
   play: async () => {
     await expect(await cancelFirst()).toBeVisible();
-    await expect(screen.getAllByRole('button', { name: t('panel.transactions.pending.cancel') })).toHaveLength(2);
+    await expect(screen.getAllByRole('button', { name: t('panel.transactions.pendingCancel') })).toHaveLength(2);
   },
 };
 
@@ -54,7 +54,7 @@ export const Cancelling: Story = {
 export const Cancelled: Story = {
   play: async ({ userEvent }) => {
     await userEvent.click(await cancelFirst());
-    await expect(await screen.findByText(t('panel.transactions.pending.cancelled'))).toBeVisible();
+    await expect(await screen.findByText(t('panel.transactions.pendingCancelled'))).toBeVisible();
   },
 };
 
@@ -85,6 +85,6 @@ export const Failed: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { withdrawals: withdrawals(0) } } },
   play: async () => {
-    await expect(await screen.findByText(t('panel.transactions.pending.empty'))).toBeVisible();
+    await expect(await screen.findByText(t('panel.transactions.pendingEmpty'))).toBeVisible();
   },
 };

@@ -49,12 +49,12 @@ export function PendingWithdrawals() {
   const amountText = (amount: number) => formatEuro(amount, intlLocale(locale));
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-fg-muted">{t('panel.transactions.pending.intro')}</p>
+      <p className="text-sm text-fg-muted">{t('panel.transactions.pendingIntro')}</p>
       <Notice
         open={state.matches('cancelled')}
         variant="success"
-        title={t('panel.transactions.pending.cancelled')}
-        dismissLabel={t('panel.transactions.pending.dismiss')}
+        title={t('panel.transactions.pendingCancelled')}
+        dismissLabel={t('panel.transactions.pendingDismiss')}
         onOpenChange={() => actor.send({ type: 'back' })}
       />
       {state.matches('failed') && shown && <ErrorMessage code={shown.code} message={errorText(shown)} />}
@@ -66,35 +66,36 @@ export function PendingWithdrawals() {
         busy={query.isFetching && !query.isPending}
       >
         <TransactionTable
-          caption={t('panel.transactions.pending.caption')}
-          emptyText={t('panel.transactions.pending.empty')}
+          caption={t('panel.pages.pending-withdraws')}
+          captionHidden
+          emptyText={t('panel.transactions.pendingEmpty')}
           rows={rows.map((row) => ({ ...row, id: row.reference }))}
           columns={[
             {
               key: 'date',
-              header: t('panel.transactions.columns.date'),
+              header: t('panel.transactions.columnDate'),
               cell: (row) => formatDateTime(locale, row.createdTime),
             },
             {
               key: 'amount',
-              header: t('panel.transactions.columns.amount'),
+              header: t('panel.transactions.columnAmount'),
               cell: (row) => amountText(row.amount),
               numeric: true,
             },
             {
               key: 'action',
-              header: t('panel.transactions.columns.action'),
+              header: t('panel.transactions.columnAction'),
               numeric: true,
               cell: (row) => (
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={t('panel.transactions.pending.cancelLabel', { amount: amountText(row.amount) })}
+                  aria-label={t('panel.transactions.pendingCancelLabel', { amount: amountText(row.amount) })}
                   loading={busy && state.context.reference === row.reference}
                   disabled={busy && state.context.reference !== row.reference}
                   onClick={() => actor.send({ type: 'cancel', reference: row.reference })}
                 >
-                  {t('panel.transactions.pending.cancel')}
+                  {t('panel.transactions.pendingCancel')}
                 </Button>
               ),
             },

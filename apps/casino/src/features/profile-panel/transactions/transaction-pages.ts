@@ -27,9 +27,9 @@ export function transactionsPageAt(pathname: string): TransactionsPage {
 export const routeOfList = (list: TransactionList): TransactionsRoute =>
   (Object.keys(TRANSACTION_ROUTE_PAGES) as TransactionsRoute[]).find((name) => TRANSACTION_ROUTE_PAGES[name] === list)!;
 
-/** The lists in the order the overview shows them, with the key of each one's name. */
+/** The lists in the order the overview shows them; each is named by its page's title (panel.pages.<page>). */
 export const TRANSACTION_LISTS = [
-  { list: 'deposits', label: 'panel.transactions.menu.deposits' },
-  { list: 'withdraws', label: 'panel.transactions.menu.withdraws' },
-  { list: 'game-actions', label: 'panel.transactions.menu.gameActions' },
-] as const satisfies readonly { list: TransactionList; label: string }[];
+  'deposits',
+  'withdraws',
+  'game-actions',
+] as const satisfies readonly TransactionList[];

@@ -21,14 +21,14 @@ export function TransactionsMenu({ onOpen }: { onOpen?: (page: TransactionList &
   const locale = useLocale();
   const navigate = useNavigate();
   return (
-    <PanelMenu aria-label={t('panel.transactions.menu.label')}>
-      {TRANSACTION_LISTS.map(({ list, label }) => (
+    <PanelMenu aria-label={t('panel.transactions.menuLabel')}>
+      {TRANSACTION_LISTS.map((list) => (
         <PanelMenuItem
           key={list}
           icon={icons[list]}
           onClick={() => (onOpen ? onOpen(list) : void navigate(localizedPath(routeOfList(list), locale)))}
         >
-          {t(label)}
+          {t(`panel.pages.${list}`)}
         </PanelMenuItem>
       ))}
     </PanelMenu>

@@ -25,7 +25,21 @@ export function TransactionsScreen({ page }: { page: TransactionsPage }) {
   });
   useEffect(() => openPanel(page), [page]);
 
-  if (page === 'transactions') return <TransactionsMenu />;
-  if (page === 'game-actions') return <GameActionList />;
-  return <MoneyTransactionList list={page} onPendingWithdrawals={() => panel.open('pending-withdraws')} />;
+  // On a desktop the panel shows the same list: the page's pagination is named after its list to tell them apart.
+  // A column of a panel's width or so: a list of three or four columns reads badly across a wide screen.
+  return (
+    <div className="w-full max-w-3xl">
+      {page === 'transactions' ? (
+        <TransactionsMenu />
+      ) : page === 'game-actions' ? (
+        <GameActionList namedPagination />
+      ) : (
+        <MoneyTransactionList
+          list={page}
+          namedPagination
+          onPendingWithdrawals={() => panel.open('pending-withdraws')}
+        />
+      )}
+    </div>
+  );
 }

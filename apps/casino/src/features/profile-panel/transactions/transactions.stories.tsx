@@ -28,9 +28,9 @@ type Story = StoryObj<typeof meta>;
 export const AllStates: Story = {
   name: 'Lists (baseline)',
   play: async () => {
-    const menu = await screen.findByRole('list', { name: t('panel.transactions.menu.label') });
+    const menu = await screen.findByRole('list', { name: t('panel.transactions.menuLabel') });
     await expect(within(menu).getAllByRole('button')).toHaveLength(3);
-    await expect(within(menu).getByRole('button', { name: t('panel.transactions.menu.gameActions') })).toBeVisible();
+    await expect(within(menu).getByRole('button', { name: t('panel.pages.game-actions') })).toBeVisible();
   },
 };
 
@@ -39,9 +39,9 @@ export const Withdrawals: Story = {
   parameters: { screen: { pages: panelScreenPages('transactions', 'withdraws') } },
   play: async () => {
     await expect(
-      await screen.findByRole('button', { name: new RegExp(t('panel.transactions.pending.open')) }),
+      await screen.findByRole('button', { name: new RegExp(t('panel.pages.pending-withdraws')) }),
     ).toBeVisible();
-    await expect(await screen.findAllByText(t('panel.transactions.status.pending'))).not.toHaveLength(0);
+    await expect(await screen.findAllByText(t('panel.transactions.statusPending'))).not.toHaveLength(0);
   },
 };
 
@@ -60,7 +60,9 @@ export const GameActionsRoute: Story = {
   play: async () => {
     await expect(await screen.findByRole('heading', { level: 1, name: t('panel.pages.game-actions') })).toBeVisible();
     await expect(
-      await screen.findAllByRole('navigation', { name: t('panel.transactions.pagination.label') }),
+      await screen.findAllByRole('navigation', {
+        name: t('panel.transactions.pagesOf', { list: t('panel.pages.game-actions') }),
+      }),
     ).not.toHaveLength(0);
   },
 };
