@@ -97,6 +97,26 @@ const search = (onNavigate?: () => void) => (
 /** The header's log-in: the dropdown on desktop, the login page elsewhere. */
 const login = (href: string) => <LoginControl href={href} />;
 
+/** The phone's logged-out panel (spec 2.5): loads with its machines on the first tap of the bottom bar's log-in. */
+const LoginPanel = lazy(() =>
+  import('./features/login/login-panel').then(({ LoginPanel }) => ({ default: LoginPanel })),
+);
+const loginPanel = (close: () => void) => (
+  <Suspense>
+    <LoginPanel onClose={close} />
+  </Suspense>
+);
+
+/** What the site asks of a logged-in player (spec 4): mounted by the layout for a player only, so no visitor loads it. */
+const AccountPrompts = lazy(() =>
+  import('./features/account-prompts/account-prompts').then(({ AccountPrompts }) => ({ default: AccountPrompts })),
+);
+const prompts = (
+  <Suspense>
+    <AccountPrompts />
+  </Suspense>
+);
+
 /** The profile panel (spec 2.5) in the site frame: its provider, the header's dropdown and what opens it on a phone. */
 const panel: PanelSlots = {
   provider: (frame) => <ProfilePanelProvider>{frame}</ProfilePanelProvider>,
@@ -106,7 +126,14 @@ const panel: PanelSlots = {
 
 export default function App() {
   return (
-    <SiteLayout search={search} welcome={<AffiliateWelcome />} login={login} panel={panel}>
+    <SiteLayout
+      search={search}
+      welcome={<AffiliateWelcome />}
+      login={login}
+      panel={panel}
+      loginPanel={loginPanel}
+      prompts={prompts}
+    >
       <Outlet />
       {/* Back from the bank (spec 4 Bank login): the bank sends the player to the site's home page. */}
       <ProviderReturn />

@@ -1,4 +1,4 @@
-import { LOCALES } from '@casino/flows';
+import { localePrefix, LOCALES } from '@casino/flows';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import {
@@ -13,7 +13,7 @@ import { createI18n } from '../src/app/i18n';
 import { requestServices } from '../src/app/page-context';
 import { Providers } from '../src/app/providers';
 import { notFound } from '../src/app/route-data';
-import { localePrefix, ROUTES, splitLocale, type RouteName } from '../src/app/routes';
+import { ROUTES, splitLocale, type RouteName } from '../src/app/routes';
 
 /** Content answers by path after /content, query included: `{ '/games-by-group-id=3': [game] }`; others are 404. */
 export type Content = Record<string, unknown>;
