@@ -6,6 +6,8 @@ import { json, renderApp, type Answer } from '../../../test/app-harness';
 import { AccountPrompts } from './account-prompts';
 
 const KEY = 'casino.lastMarketingNotification';
+/** The modals' code loads on demand: on a busy machine that takes longer than a find's default second. */
+const LAZY = { timeout: 5000 };
 const ok = () => json({ success: true });
 
 const aPlayer = (fields: Record<string, unknown> = {}) => ({
@@ -57,7 +59,7 @@ beforeEach(() => {
 });
 afterEach(() => localStorage.clear());
 
-describe('the complete-account modal', () => {
+describe('the complete-account modal', { timeout: 20_000 }, () => {
   const steps: Record<string, Answer> = {
     'POST /player-api/player/nickname': ok,
     'POST /player-api/player/email': ok,
@@ -68,7 +70,7 @@ describe('the complete-account modal', () => {
   const bankPlayer = aPlayer({ email: null });
 
   async function fill(user: ReturnType<typeof userEvent.setup>) {
-    const dialog = await screen.findByRole('dialog', { name: 'Complete your account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Complete your account' }, LAZY);
     await user.type(within(dialog).getByLabelText('Nickname'), 'Lucky7');
     await user.type(within(dialog).getByLabelText('E-mail'), 'maija@example.com');
     await user.type(within(dialog).getByLabelText('Phone number'), '401234567');
@@ -81,7 +83,7 @@ describe('the complete-account modal', () => {
     // The page behind a modal takes no pointer events: click it anyway, as a player would try.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     open(bankPlayer);
-    const dialog = await screen.findByRole('dialog', { name: 'Complete your account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Complete your account' }, LAZY);
     expect(within(dialog).queryByRole('button', { name: /close/i })).toBeNull();
     await user.keyboard('{Escape}');
     await user.click(document.querySelector('[data-slot="dialog-overlay"]')!);
@@ -117,7 +119,7 @@ describe('the complete-account modal', () => {
   it('checks the fields before any call, with each message on its field', async () => {
     const user = userEvent.setup();
     const { requests } = open(bankPlayer, steps);
-    const dialog = await screen.findByRole('dialog', { name: 'Complete your account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Complete your account' }, LAZY);
     await user.type(within(dialog).getByLabelText('Password'), 'abc12');
     await user.click(within(dialog).getByRole('button', { name: 'Save and continue' }));
     expect(within(dialog).getAllByText('Please fill in this field.')).toHaveLength(4);
@@ -159,7 +161,7 @@ describe('the complete-account modal', () => {
   });
 });
 
-describe('the marketing prompt', () => {
+describe('the marketing prompt', { timeout: 20_000 }, () => {
   it('shows to a player without consents and sets both when accepted', async () => {
     const user = userEvent.setup();
     const bodies: string[] = [];
@@ -169,7 +171,7 @@ describe('the marketing prompt', () => {
         return json(aPlayer({ receiveEmail: true, receiveSms: true }));
       },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Would you like to hear about our offers?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Would you like to hear about our offers?' }, LAZY);
     expect(Number(localStorage.getItem(KEY))).toBeGreaterThan(0);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, please' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -181,7 +183,7 @@ describe('the marketing prompt', () => {
   it('is declined without a call, and the time it showed is kept', async () => {
     const user = userEvent.setup();
     const { requests } = open(aPlayer());
-    const dialog = await screen.findByRole('dialog', { name: 'Would you like to hear about our offers?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Would you like to hear about our offers?' }, LAZY);
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.some((request) => request.includes('updateFields'))).toBe(false);
@@ -196,7 +198,7 @@ describe('the marketing prompt', () => {
   ])('follows the 30-day rule: %s', async (_case, ago, player, shown) => {
     if (ago !== null) localStorage.setItem(KEY, String(Date.now() - ago));
     open(player);
-    if (shown) expect(await screen.findByRole('dialog')).toBeTruthy();
+    if (shown) expect(await screen.findByRole('dialog', {}, LAZY)).toBeTruthy();
     else {
       await screen.findByRole('main');
       await new Promise((resolve) => setTimeout(resolve, 300));

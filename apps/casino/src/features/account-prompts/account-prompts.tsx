@@ -21,7 +21,8 @@ const MarketingPrompt = lazy(() =>
  */
 export function AccountPrompts() {
   const loggedIn = useSessionStatus() === 'loggedIn';
-  const { data: player } = useQuery({ ...playerQuery(useApi()), enabled: loggedIn });
+  // The session has loaded the player: this reads it from the cache without asking again.
+  const { data: player } = useQuery({ ...playerQuery(useApi()), enabled: loggedIn, refetchOnMount: false });
   // The stored time is read once per player and login, when no completion is due (a completion stores it): the prompt
   // stores the time it shows, which must not hide it again while it shows.
   const [stored, setStored] = useState<{ userId: number; time: number | null } | null>(null);

@@ -79,7 +79,7 @@ function PanelView({ actor }: { actor: PanelActor }) {
   return (
     <>
       <PanelBackRow
-        className="sticky top-0 z-10 bg-surface-raised"
+        className="sticky top-0 z-20 bg-surface-raised"
         trail={stack.map(title)}
         titleRef={titleRef}
         breadcrumbLabel={t('panel.shell.trail')}

@@ -38,7 +38,7 @@ describe('user data: nickname', { timeout: 20_000 }, () => {
     const save = within(nickname).getByRole('button', { name: 'Save nickname' });
     // Nothing to save until it changes.
     expect(save.hasAttribute('disabled')).toBe(true);
-    const field = within(nickname).getByLabelText('Nickname');
+    const field = within(nickname).getByLabelText('Your nickname');
     await user.clear(field);
     expect(save.hasAttribute('disabled')).toBe(true);
     await user.type(field, 'Pohjois-Pohjanmaan_Onnekas');
@@ -55,7 +55,7 @@ describe('user data: nickname', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { requests } = openOn('user', { 'POST /player-api/player/nickname': refuse(180) });
     const nickname = await section('Nickname');
-    await user.type(within(nickname).getByLabelText('Nickname'), '2');
+    await user.type(within(nickname).getByLabelText('Your nickname'), '2');
     await user.click(within(nickname).getByRole('button', { name: 'Save nickname' }));
     expect(await within(nickname).findByText('Your changes could not be saved. Please try again.')).toBeTruthy();
     expect(posts(requests)).toEqual(['POST /player-api/player/nickname']);
@@ -73,7 +73,7 @@ describe('user data: e-mail', { timeout: 20_000 }, () => {
       'POST /player-api/player/updateFields': playerAnswers({ email: 'uusi@example.com' })['GET /player-api/player']!,
     });
     const email = await section('E-mail');
-    const field = within(email).getByLabelText('E-mail address');
+    const field = within(email).getByLabelText('Your e-mail address');
     const update = within(email).getByRole('button', { name: 'Update e-mail' });
     await user.clear(field);
     await user.type(field, 'uusi@example');
@@ -91,7 +91,7 @@ describe('user data: e-mail', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { requests } = openOn('user', { 'POST /player-api/player/email': refuse(180) });
     const email = await section('E-mail');
-    const field = within(email).getByLabelText('E-mail address');
+    const field = within(email).getByLabelText('Your e-mail address');
     await user.clear(field);
     await user.type(field, 'varattu@example.com');
     await user.click(within(email).getByRole('button', { name: 'Update e-mail' }));

@@ -80,6 +80,30 @@ export const Confirmation: Story = {
   },
 };
 
+/**
+ * 29 pictures in a panel that scrolls, scrolled to the save button: the message stays in view (sticky) instead of at
+ * the middle of the grid, out of sight.
+ */
+export const ConfirmationWhileScrolled: Story = {
+  args: { avatars: avatars(29), value: '17', confirmation: 'Avatar tallennettu' },
+  render: (args) => (
+    <div data-testid="scroller" className="h-96 w-full max-w-[550px] overflow-y-auto">
+      <AvatarPicker {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const scroller = canvas.getByTestId('scroller');
+    scroller.scrollTop = scroller.scrollHeight;
+    const message = canvas.getByText('Avatar tallennettu');
+    await waitFor(() => {
+      const box = scroller.getBoundingClientRect();
+      const shown = message.getBoundingClientRect();
+      expect(shown.top).toBeGreaterThanOrEqual(box.top);
+      expect(shown.bottom).toBeLessThanOrEqual(box.bottom);
+    });
+  },
+};
+
 export const LongFinnishText: Story = {
   args: {
     label: 'Valitse itsellesi profiilikuva, joka näkyy pelaajaprofiilissasi',

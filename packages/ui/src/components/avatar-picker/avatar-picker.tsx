@@ -72,10 +72,13 @@ export function AvatarPicker({
         {confirmation && (
           <div
             data-slot="avatar-picker-confirmation"
-            className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 rounded-lg bg-backdrop p-6 text-center backdrop-blur-sm"
+            className="absolute inset-0 z-10 rounded-lg bg-backdrop backdrop-blur-sm"
           >
-            <CircleCheck aria-hidden="true" className="size-12 text-success-text" />
-            <p className="text-lg font-semibold wrap-break-word">{confirmation}</p>
+            {/* Sticky, so that the message stays in view in a scrolling panel however tall the grid (29 pictures). */}
+            <div className="sticky top-[max(1.5rem,calc(50%-4rem))] flex flex-col items-center gap-3 p-6 text-center">
+              <CircleCheck aria-hidden="true" className="size-12 text-success-text" />
+              <p className="text-lg font-semibold wrap-break-word">{confirmation}</p>
+            </div>
           </div>
         )}
       </div>

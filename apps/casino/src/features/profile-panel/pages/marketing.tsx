@@ -84,7 +84,7 @@ function MarketingForm(given: { receiveEmail: boolean; receiveSms: boolean }) {
         >
           {failed ? errorText(failed.shown) : t(MESSAGE_KEYS.updateSuccess)}
         </Notice>
-        <Button type="submit" loading={state.hasTag('busy')} className="self-start">
+        <Button type="submit" loading={state.hasTag('busy')} className="justify-self-start">
           {t('panel.marketing.save')}
         </Button>
       </FormSection>

@@ -154,7 +154,7 @@ function UserForms({ player }: { player: Player }) {
             type="submit"
             loading={nicknameBusy}
             disabled={!nicknameBusy && (nicknameUnchanged || !state.can({ type: 'nickname.submit' }))}
-            className="self-start"
+            className="justify-self-start"
           >
             {t('panel.user.nickname.save')}
           </Button>
@@ -184,7 +184,7 @@ function UserForms({ player }: { player: Player }) {
             type="submit"
             loading={emailBusy}
             disabled={!emailBusy && (emailUnchanged || !state.can({ type: 'email.submit' }))}
-            className="self-start"
+            className="justify-self-start"
           >
             {t('panel.user.email.save')}
           </Button>
@@ -204,7 +204,7 @@ function UserForms({ player }: { player: Player }) {
             type="submit"
             loading={passwordBusy}
             disabled={!passwordBusy && !state.can({ type: 'password.submit' })}
-            className="self-start"
+            className="justify-self-start"
           >
             {t('panel.user.password.save')}
           </Button>
