@@ -61,7 +61,6 @@ type RouteParams<N extends RouteName> = { [K in PathParam<(typeof ROUTES)[N][Loc
 /** Routes without parameters take none; routes with parameters require them. */
 type ParamsArg<N extends RouteName> = [keyof RouteParams<N>] extends [never] ? [] : [params: RouteParams<N>];
 
-
 function pathOf(name: RouteName, locale: Locale, params?: Record<string, string>): string {
   const path = generatePath<string>(ROUTES[name][locale], params);
   const prefix = localePrefix(locale);

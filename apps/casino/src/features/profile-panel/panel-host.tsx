@@ -23,13 +23,21 @@ import { PANEL_PAGE_COMPONENTS, preloadPanelPages } from './panel-pages';
 
 export type PanelActor = ActorRefFrom<typeof panelStackMachine>;
 
-/** The two panels' stacks: the desktop dropdown's (first page profile) and the phone's side sheet's (main-page). */
+/**
+ * The two panels' stacks: the desktop dropdown's (first page profile) and the phone's side sheet's (main-page).
+ *
+ * @public Loaded with import() by panel-provider.tsx, which knip does not follow.
+ */
 export function createPanelActors(inspect?: Inspect): { desktop: PanelActor; mobile: PanelActor } {
   const start = (mobile: boolean) => createActor(panelStackMachine, { input: { mobile }, inspect }).start();
   return { desktop: start(false), mobile: start(true) };
 }
 
-/** The landing pages, fetched ahead so that the first open shows at once. */
+/**
+ * The landing pages, fetched ahead so that the first open shows at once.
+ *
+ * @public Loaded with import() by panel-provider.tsx, which knip does not follow.
+ */
 export const preloadLandingPages = () => preloadPanelPages(['profile', 'main-page']);
 
 const useStack = (actor: PanelActor) => useSelector(actor, (snapshot) => snapshot.context.stack);
@@ -119,6 +127,9 @@ interface PanelProps {
 /**
  * The desktop dropdown under the header's balance button (its trigger): 450 px wide on the landing page, 550 px on
  * the others. Escape or a click outside closes it.
+
+ *
+ * @public Loaded with import() by panel-provider.tsx, which knip does not follow.
  */
 export function DesktopPanel({
   actor,
@@ -147,7 +158,11 @@ export function DesktopPanel({
   );
 }
 
-/** The phone's side sheet (opened from the bottom bar's profile item): it stays 100 ms after a close, as the spec has it. */
+/**
+ * The phone's side sheet (opened from the bottom bar's profile item): it stays 100 ms after a close, as the spec has it.
+ *
+ * @public Loaded with import() by panel-provider.tsx, which knip does not follow.
+ */
 export function MobilePanel({ actor, restoreFocus }: PanelProps) {
   const title = usePageTitle();
   const open = useOpen(actor);

@@ -19,7 +19,7 @@ export const countriesQuery = (api: Api) =>
  * The dial codes offered beside the phone number: those of the countries one may register in first (the country
  * picks one of them), then the rest of the list, each once, labelled with the country's code ("FIN +358").
  */
-export function dialCodeOptions(countries: readonly { code: string; dialCode: string }[]): SelectOption[] {
+function dialCodeOptions(countries: readonly { code: string; dialCode: string }[]): SelectOption[] {
   const own = REGISTRATION_COUNTRIES.map((code) => ({ code, dialCode: dialCodeFor(code) }));
   const seen = new Set<string>();
   return [...own, ...countries].flatMap(({ code, dialCode }) => {

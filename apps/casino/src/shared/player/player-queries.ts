@@ -98,14 +98,14 @@ export const campaignsQuery = (api: Api) =>
   });
 
 /** The player's activities (spec 3): their count decides where the first login lands. */
-export const activityQuery = (api: Api) =>
+const activityQuery = (api: Api) =>
   queryOptions({
     queryKey: playerKey('activity'),
     queryFn: (): Promise<Schemas['Activity']> => unwrap(api.player.GET('/player/activity')),
   });
 
 /** Loyalty points and level. */
-export const loyaltyQuery = (api: Api) =>
+const loyaltyQuery = (api: Api) =>
   queryOptions({
     queryKey: playerKey('loyalty'),
     queryFn: () => unwrap(api.player.GET('/player/loyalty')),
@@ -133,7 +133,7 @@ export const gameTransactionsQuery = (api: Api, page: number = FIRST_PAGE) =>
   });
 
 /** What of the player is verified (e-mail, phone, identity). */
-export const verificationQuery = (api: Api) =>
+const verificationQuery = (api: Api) =>
   queryOptions({
     queryKey: playerKey('verification'),
     queryFn: () => unwrap(api.player.GET('/verification/status')),
@@ -154,7 +154,7 @@ export const documentsQuery = (api: Api) =>
   });
 
 /** The bonus game's rounds (its t parameter busts caches: the query asks again when it refetches). */
-export const bonusGameRoundsQuery = (api: Api) =>
+const bonusGameRoundsQuery = (api: Api) =>
   queryOptions({
     queryKey: playerKey('bonusGameRounds'),
     queryFn: () => unwrap(api.player.GET('/bonus-game/progress', { params: { query: { t: Date.now() } } })),

@@ -7,7 +7,7 @@ type Schemas = PlayerComponents['schemas'];
 
 /** Expiry dates are shown in the Finnish format in every language (spec 9): 8.3.2026. */
 const finnishDate = new Intl.DateTimeFormat('fi-FI', { day: 'numeric', month: 'numeric', year: 'numeric' });
-export const formatFinnishDate = (time: string): string => finnishDate.format(new Date(time));
+const formatFinnishDate = (time: string): string => finnishDate.format(new Date(time));
 
 /** A deposit campaign's terms (spec 3): minimum deposit, maximum bonus, free spins when it gives any, turnover. */
 export function campaignDetails(campaign: Schemas['DepositCampaign'], t: TFunction, numberLocale: string): Detail[] {

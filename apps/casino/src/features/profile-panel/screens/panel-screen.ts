@@ -11,7 +11,7 @@ import { panelOpenOn } from '../../profile-panel/panel-story';
  */
 export const panelPlayer = { ...teppo, nickName: 'Onnekas77', receiveEmail: false, receiveSms: true };
 
-export const panelAnswers: Record<string, HttpHandler> = {
+const panelAnswers: Record<string, HttpHandler> = {
   player: player.get('/player', panelPlayer),
   balance: player.get('/player/balance', {
     ...balance,
