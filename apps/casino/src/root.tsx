@@ -23,7 +23,6 @@ import { loadInBrowser, loadOnServer, publicPageHeaders, type LoadPage } from '.
 import { useLocale } from './shared/locale/use-locale';
 import { AffiliateWelcome } from './features/affiliate/affiliate-welcome';
 import { LoginControl } from './features/login/login-control';
-import { ProviderReturn } from './features/login/provider-return';
 import { ErrorPage } from './features/not-found/error-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import type { PanelSlots } from './features/layout/panel-slots';
@@ -107,6 +106,11 @@ const loginPanel = (close: () => void) => (
   </Suspense>
 );
 
+/** The return from the bank (spec 4 Bank login): its code loads after the page, as most visits are not one. */
+const ProviderReturn = lazy(() =>
+  import('./features/login/provider-return').then(({ ProviderReturn }) => ({ default: ProviderReturn })),
+);
+
 /** What the site asks of a logged-in player (spec 4): mounted by the layout for a player only, so no visitor loads it. */
 const AccountPrompts = lazy(() =>
   import('./features/account-prompts/account-prompts').then(({ AccountPrompts }) => ({ default: AccountPrompts })),
@@ -136,7 +140,9 @@ export default function App() {
     >
       <Outlet />
       {/* Back from the bank (spec 4 Bank login): the bank sends the player to the site's home page. */}
-      <ProviderReturn />
+      <Suspense>
+        <ProviderReturn />
+      </Suspense>
     </SiteLayout>
   );
 }
