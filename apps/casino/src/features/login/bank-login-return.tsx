@@ -139,7 +139,9 @@ export default function BankLoginReturn({ record, onDone }: BankLoginReturnProps
               </Button>
             )}
             {(view === 'failed' || view === 'pending') && (
-              <Button onClick={() => actor.send({ type: 'check' })}>{t('login.bankReturn.retry')}</Button>
+              <Button onClick={() => actor.send({ type: 'check' })}>
+                {t(view === 'pending' ? 'login.bankReturn.checkAgain' : 'login.bankReturn.retry')}
+              </Button>
             )}
           </DialogFooter>
         )}

@@ -211,6 +211,18 @@ describe('back from the bank', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 
+  it('says an identification the bank has not confirmed yet is pending, and checks again', async () => {
+    let calls = 0;
+    back({
+      'POST /player-api/payment/loginStatus': () =>
+        json({ success: true, status: ++calls === 1 ? ('pending' as const) : ('ok' as const) }),
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Your identification is not finished yet' }, slow));
+    await userEvent.click(dialog.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('button', { name: 'Log out' }, slow)).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
   it('shows a failed check by its code and tries again', async () => {
     let calls = 0;
     back({
