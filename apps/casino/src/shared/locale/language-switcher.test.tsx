@@ -23,7 +23,8 @@ describe('language switcher for a logged-in player', () => {
         },
       },
     });
-    await screen.findByRole('button', { name: 'Log out' });
+    // The player is logged in once the bottom bar offers the profile (log out is in the profile panel).
+    await screen.findByRole('button', { name: 'Profile' }, { timeout: 5000 });
     await userEvent.click(
       within(screen.getByRole('navigation', { name: 'Language' })).getByRole('link', { name: 'Eesti' }),
     );
@@ -41,7 +42,7 @@ describe('language switcher for a logged-in player', () => {
         'POST /player-api/player/changeLanguage': () => json({ success: false, errorCode: 100, error: 'No' }, 500),
       },
     });
-    await screen.findByRole('button', { name: 'Kirjaudu ulos' });
+    await screen.findByRole('button', { name: 'Profiili' }, { timeout: 5000 });
     await userEvent.click(
       within(screen.getByRole('navigation', { name: 'Kieli' })).getByRole('link', { name: 'English' }),
     );
