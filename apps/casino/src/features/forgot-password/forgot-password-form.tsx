@@ -30,6 +30,7 @@ export function ForgotPasswordForm({ code }: { code: string | null }) {
   const errorText = useErrorText();
   const api = useApi();
   const hydrated = useHydrated();
+  const locale = useLocale();
   const actor = useActorRef(
     forgotPasswordMachine.provide({
       actors: {
@@ -134,6 +135,12 @@ export function ForgotPasswordForm({ code }: { code: string | null }) {
       >
         {t(step === 'request' ? 'forgotPassword.request.haveCode' : 'forgotPassword.reset.newCode')}
       </Button>
+      <Link
+        to={localizedPath('LOGIN', locale)}
+        className="self-center text-sm font-medium text-accent underline underline-offset-4 hover:text-accent-hover"
+      >
+        {t('forgotPassword.page.backToLogin')}
+      </Link>
     </form>
   );
 }

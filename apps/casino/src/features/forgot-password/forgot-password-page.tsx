@@ -1,7 +1,7 @@
 import { CODE_PARAM } from '@casino/flows';
 import { Card, CardContent, Page, PageHeader } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { localizedPath } from '../../app/routes';
 import { PageHead } from '../../shared/head/page-head';
 import { useLocale } from '../../shared/locale/use-locale';
@@ -27,12 +27,6 @@ export function ForgotPasswordPage() {
           <ForgotPasswordForm key={code ?? ''} code={code} />
         </CardContent>
       </Card>
-      <Link
-        to={localizedPath('LOGIN', locale)}
-        className="self-center text-sm font-medium text-accent underline underline-offset-4 hover:text-accent-hover"
-      >
-        {t('forgotPassword.page.backToLogin')}
-      </Link>
     </Page>
   );
 }
