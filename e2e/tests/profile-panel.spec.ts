@@ -156,7 +156,8 @@ test('journey 11: logging out from the panel leaves none of its data, and a logi
   expect((await page.request.get('/player-api/player')).status()).toBe(401);
 
   await page.goto('/en/profile/limits');
-  await expect(page).toHaveURL(/\/en\/login\?redirectUrl=%2Fen%2Fprofile%2Flimits$/);
+  // The login-only page waits for the session's code, which on a busy phone takes its time.
+  await expect(page).toHaveURL(/\/en\/login\?redirectUrl=%2Fen%2Fprofile%2Flimits$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await expectAccessible();
 

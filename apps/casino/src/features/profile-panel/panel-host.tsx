@@ -23,14 +23,58 @@ import { PANEL_PAGE_COMPONENTS, preloadPanelPages } from './panel-pages';
 
 export type PanelActor = ActorRefFrom<typeof panelStackMachine>;
 
+/** From this width the panel is the header's dropdown; below it, the phone's side sheet (Tailwind's lg). */
+const DROPDOWN_MEDIA = '(min-width: 1024px)';
+
+/** The two panels: the desktop dropdown's stack (first page profile) and the phone's side sheet's (main-page). */
+export interface Panels {
+  desktop: PanelActor;
+  mobile: PanelActor;
+  /** Opens the panel of this viewport, on its first page or on `page` above it. */
+  open(page?: PanelPage): void;
+  /** Closes both (a logout). */
+  close(): void;
+  /** Across the breakpoint (a phone turned, a window resized) the open panel becomes the other, on the same pages. */
+  followViewport(): () => void;
+  stop(): void;
+}
+
 /**
- * The two panels' stacks: the desktop dropdown's (first page profile) and the phone's side sheet's (main-page).
+ * The panels of the site, each run by the panelStack machine.
  *
  * @public Loaded with import() by panel-provider.tsx, which knip does not follow.
  */
-export function createPanelActors(inspect?: Inspect): { desktop: PanelActor; mobile: PanelActor } {
+export function createPanels(inspect?: Inspect): Panels {
   const start = (mobile: boolean) => createActor(panelStackMachine, { input: { mobile }, inspect }).start();
-  return { desktop: start(false), mobile: start(true) };
+  const desktop = start(false);
+  const mobile = start(true);
+  const media = () => window.matchMedia?.(DROPDOWN_MEDIA);
+  return {
+    desktop,
+    mobile,
+    open: (page) => (media()?.matches === false ? mobile : desktop).send({ type: 'panel.opened', page }),
+    close: () => {
+      desktop.send({ type: 'panel.closed' });
+      mobile.send({ type: 'panel.closed' });
+    },
+    followViewport: () => {
+      const query = media();
+      const move = () => {
+        const [from, to] = query?.matches ? [mobile, desktop] : [desktop, mobile];
+        const shown = from.getSnapshot();
+        if (!shown.hasTag('open')) return;
+        from.send({ type: 'panel.closed' });
+        to.send({ type: 'panel.opened' });
+        for (const page of shown.context.stack.slice(1)) to.send({ type: 'panel.opened', page });
+      };
+      query?.addEventListener?.('change', move);
+      return () => query?.removeEventListener?.('change', move);
+    },
+    stop: () => {
+      desktop.stop();
+      mobile.stop();
+    },
+  };
 }
 
 /**

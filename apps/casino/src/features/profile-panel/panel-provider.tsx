@@ -9,11 +9,8 @@ import type { PanelPage } from './panel-page';
 type Host = typeof HostModule;
 interface Loaded {
   host: Host;
-  actors: ReturnType<Host['createPanelActors']>;
+  panels: HostModule.Panels;
 }
-
-/** From this width the panel is the header's dropdown; below it, the phone's side sheet (Tailwind's lg). */
-const DROPDOWN_MEDIA = '(min-width: 1024px)';
 
 let hostModule: Promise<Host> | undefined;
 /** The panel's code: its machine, xstate, the dropdown and the sheet. Fetched once. */
@@ -41,18 +38,12 @@ export function ProfilePanelProvider({ children }: { children: ReactNode }) {
 
   const ensureLoaded = useCallback(async () => {
     const host = await loadHost();
-    loadedRef.current ??= { host, actors: host.createPanelActors(inspect) };
+    loadedRef.current ??= { host, panels: host.createPanels(inspect) };
     setLoaded(loadedRef.current);
     return loadedRef.current;
   }, [inspect]);
 
-  useEffect(
-    () => () => {
-      loadedRef.current?.actors.desktop.stop();
-      loadedRef.current?.actors.mobile.stop();
-    },
-    [],
-  );
+  useEffect(() => () => loadedRef.current?.panels.stop(), []);
 
   // After login, when the browser has nothing better to do, the panel and its landing pages load ahead of a click.
   useEffect(() => {
@@ -66,38 +57,18 @@ export function ProfilePanelProvider({ children }: { children: ReactNode }) {
     return () => window.cancelIdleCallback(idle);
   }, [loggedIn, ensureLoaded]);
 
-  // Across the breakpoint (a phone turned, a window resized) the open panel becomes the other one, on the same pages.
-  useEffect(() => {
-    const media = window.matchMedia?.(DROPDOWN_MEDIA);
-    if (!media?.addEventListener || !loaded) return;
-    const move = () => {
-      const { desktop, mobile } = loaded.actors;
-      const [from, to] = media.matches ? [mobile, desktop] : [desktop, mobile];
-      const shown = from.getSnapshot();
-      if (!shown.hasTag('open')) return;
-      from.send({ type: 'panel.closed' });
-      to.send({ type: 'panel.opened' });
-      for (const page of shown.context.stack.slice(1)) to.send({ type: 'panel.opened', page });
-    };
-    media.addEventListener('change', move);
-    return () => media.removeEventListener('change', move);
-  }, [loaded]);
+  useEffect(() => loaded?.panels.followViewport(), [loaded]);
 
   // Logging out closes the panel (spec 4, Logged out).
   useEffect(() => {
-    if (loggedIn || !loaded) return;
-    loaded.actors.desktop.send({ type: 'panel.closed' });
-    loaded.actors.mobile.send({ type: 'panel.closed' });
+    if (!loggedIn) loaded?.panels.close();
   }, [loggedIn, loaded]);
 
   const open = useCallback(
     (page?: PanelPage) => {
       if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
         opener.current = document.activeElement;
-      void ensureLoaded().then(({ actors }) => {
-        const panel = window.matchMedia?.(DROPDOWN_MEDIA).matches === false ? actors.mobile : actors.desktop;
-        panel.send({ type: 'panel.opened', page });
-      });
+      void ensureLoaded().then(({ panels }) => panels.open(page));
     },
     [ensureLoaded],
   );
@@ -120,7 +91,7 @@ export function ProfilePanelProvider({ children }: { children: ReactNode }) {
       <PanelHostContext value={host}>
         {children}
         {loaded && loggedIn && (
-          <loaded.host.MobilePanel actor={loaded.actors.mobile} restoreFocus={host.restoreFocus} />
+          <loaded.host.MobilePanel actor={loaded.panels.mobile} restoreFocus={host.restoreFocus} />
         )}
       </PanelHostContext>
     </ProfilePanelContext>
@@ -136,7 +107,7 @@ export function ProfileDropdown({ trigger }: { trigger: ReactElement<ComponentPr
   if (!host?.loaded) return cloneElement(trigger, { onClick: () => host?.open() });
   return (
     <host.loaded.host.DesktopPanel
-      actor={host.loaded.actors.desktop}
+      actor={host.loaded.panels.desktop}
       trigger={trigger}
       onOpenRequest={() => host.open()}
       restoreFocus={host.restoreFocus}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp } from '../../../test/app-harness';
@@ -7,12 +7,16 @@ import { openingOn, playerAnswers, SLOW } from './panel-testing';
 const player = playerAnswers();
 
 let desktop = true;
+/** What listens for the viewport to cross the breakpoint. */
+let onMediaChange: (() => void) | undefined;
 beforeEach(() => {
   desktop = true;
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: desktop,
+    get matches() {
+      return desktop;
+    },
     media: query,
-    addEventListener: () => undefined,
+    addEventListener: (_: string, listener: () => void) => (onMediaChange = listener),
     removeEventListener: () => undefined,
   }));
 });
@@ -168,6 +172,22 @@ describe('the profile panel on a phone', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(profile);
+  });
+});
+
+describe('the profile panel across the breakpoint', { timeout: 20_000 }, () => {
+  it('becomes the side sheet on the same pages when the window narrows', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/en/nothing', signedIn: true, answers: player });
+    const { panel } = await openDesktop(user);
+    await user.click(await within(panel).findByRole('button', { name: 'Settings' }, SLOW));
+    await title('Settings');
+    desktop = false;
+    act(() => onMediaChange?.());
+    const sheet = await screen.findByRole('dialog', { name: 'Settings' }, SLOW);
+    await waitFor(() => expect(sheet.dataset.slot).toBe('sheet-content'));
+    expect(within(within(sheet).getByRole('navigation', { name: 'Breadcrumb' })).getByText('My account')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('[data-slot="dropdown-panel"]')).toBeNull());
   });
 });
 

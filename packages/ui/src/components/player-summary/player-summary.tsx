@@ -53,6 +53,8 @@ export function PlayerSummary({
             data-slot="player-summary-avatar"
             src={avatarSrc}
             alt=""
+            // Not eager: React would hold the panel's page back until the picture has decoded (suspensey images).
+            loading="lazy"
             width={56}
             height={56}
             className="size-14 shrink-0 rounded-full border-2 border-accent bg-surface-sunken object-cover"
