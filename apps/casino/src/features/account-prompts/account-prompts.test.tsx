@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, renderApp, type Answer } from '../../../test/app-harness';
-import { AccountPrompts } from './account-prompts';
 
 const KEY = 'casino.lastMarketingNotification';
 /** The modals' code loads on demand: on a busy machine that takes longer than a find's default second. */
@@ -26,8 +25,8 @@ const aPlayer = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-/** A page that holds only the prompts, as the layout will. */
-const pages = { HOME: { default: AccountPrompts } };
+/** An empty page: the layout holds the prompts (root.tsx mounts AccountPrompts for a logged-in player). */
+const pages = { HOME: { default: () => null } };
 
 function open(player: ReturnType<typeof aPlayer>, answers: Record<string, Answer> = {}) {
   let current: Record<string, unknown> = player;

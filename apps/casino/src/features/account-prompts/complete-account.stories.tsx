@@ -17,8 +17,8 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withScreen],
   parameters: screenParameters(
-    // The home route holds the prompts, as the layout does for a logged-in player.
-    { path: '/', pages: { HOME: { default: AccountPrompts } }, session: 'player' },
+    // The layout holds the prompts for a logged-in player (root.tsx); the page under them is empty.
+    { path: '/', pages: { HOME: { default: () => null } }, session: 'player' },
     {
       player: player.get('/player', bankCustomer),
       countries: content.get('/countries', [
