@@ -2,6 +2,8 @@ import { unwrap, type PlayerComponents } from '@casino/api-client';
 import { profileEditMachine, type FlowError } from '@casino/flows';
 import {
   Button,
+  Card,
+  CardTitle,
   DetailList,
   ErrorMessage,
   FormField,
@@ -118,22 +120,24 @@ function UserForms({ player }: { player: Player }) {
 
   return (
     <>
-      <DetailList
-        aria-label={t('panel.user.details.heading')}
-        details={[
-          { term: t('panel.user.details.name'), description: `${player.firstName} ${player.lastName}`.trim() },
-          {
-            term: t('panel.user.details.address'),
-            description:
-              [
-                [player.address, player.houseNumber].filter(Boolean).join(' '),
-                [player.zipCode, player.city].filter(Boolean).join(' '),
-              ]
-                .filter(Boolean)
-                .join(', ') || '–',
-          },
-        ]}
-      />
+      <Card>
+        <CardTitle>{t('panel.user.details.heading')}</CardTitle>
+        <DetailList
+          details={[
+            { term: t('panel.user.details.name'), description: `${player.firstName} ${player.lastName}`.trim() },
+            {
+              term: t('panel.user.details.address'),
+              description:
+                [
+                  [player.address, player.houseNumber].filter(Boolean).join(' '),
+                  [player.zipCode, player.city].filter(Boolean).join(' '),
+                ]
+                  .filter(Boolean)
+                  .join(', ') || '–',
+            },
+          ]}
+        />
+      </Card>
 
       <form noValidate aria-busy={nicknameBusy} onSubmit={submitWith(() => actor.send({ type: 'nickname.submit' }))}>
         <FormSection title={t('panel.user.nickname.heading')}>
