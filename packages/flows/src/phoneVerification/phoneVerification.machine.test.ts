@@ -187,6 +187,22 @@ describe('phoneVerificationMachine: an unverified number', () => {
     vi.advanceTimersByTime(1);
     expect(notice()).toBe('hidden');
   });
+  it('hides an earlier error when the code is verified', async () => {
+    const { actor, calls, step, notice } = start(unverifiedPlayer);
+    actor.send({ type: 'code.send' });
+    await calls.sendVerificationSms.resolve({});
+    actor.send({ type: 'code.changed', value: '111111' });
+    actor.send({ type: 'submit' });
+    await calls.verifySmsShortCode.reject(appError(180));
+    expect(notice()).toBe('shown');
+    actor.send({ type: 'code.changed', value: '482913' });
+    actor.send({ type: 'submit' });
+    await calls.verifySmsShortCode.resolve({});
+    expect(step()).toBe('succeeded');
+    expect(notice()).toBe('hidden');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
   it('shows an unsuccessful verification without a code of its own as 180', async () => {
     const { actor, calls } = start(unverifiedPlayer);
     actor.send({ type: 'code.send' });

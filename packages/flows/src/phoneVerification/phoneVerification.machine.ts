@@ -40,7 +40,9 @@ export type PhoneVerificationEvent =
   | { type: 'code.changed'; value: string }
   | { type: 'submit' }
   /** Internal: a server error to show. */
-  | { type: 'notice.show'; error: FlowError };
+  | { type: 'notice.show'; error: FlowError }
+  /** Internal: the error gives way to the success. */
+  | { type: 'notice.hide' };
 
 export type PhoneVerificationEmitted =
   /** The number changed: the updated player, for the query cache. */
@@ -57,7 +59,7 @@ export type PhoneVerificationEmitted =
  * → `enteringCode` (`submit` with a non-empty code; `code.send` again) → `confirming` → `succeeded`, whose
  * message shows 5 seconds; then the player is loaded again (`player.reload`) and the number is `verified`.
  * A failed call returns to the step it came from.
- * Region `notice`: the server's error code shows for 5 seconds (`shown`, tag `error`), then hides.
+ * Region `notice`: the server's error code shows for 5 seconds (`shown`, tag `error`), then hides; a success hides it.
  * Tags: `busy`, `success`, `error`.
  */
 export const phoneVerificationMachine = setup({
@@ -232,6 +234,8 @@ export const phoneVerificationMachine = setup({
         },
         succeeded: {
           tags: ['success'],
+          // The error of an earlier attempt does not show beside the success.
+          entry: raise({ type: 'notice.hide' }),
           after: { notice: { target: 'verified', actions: ['markVerified', 'reloadPlayer'] } },
         },
       },
@@ -244,7 +248,7 @@ export const phoneVerificationMachine = setup({
           ...timedNotice({ delay: 'notice', then: 'hidden', hide: 'hideError' }),
           tags: ['error'],
           // A new error shows for its own 5 seconds.
-          on: { 'notice.show': { target: 'shown', reenter: true, actions: 'setError' } },
+          on: { 'notice.show': { target: 'shown', reenter: true, actions: 'setError' }, 'notice.hide': 'hidden' },
         },
       },
     },

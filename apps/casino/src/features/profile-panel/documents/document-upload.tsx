@@ -10,7 +10,7 @@ import {
 import { Button, FileDropzone, FormField, Notice, Select, type FileDropzoneFile } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../../app/api';
@@ -82,6 +82,12 @@ export function DocumentUpload({ onDone }: { onDone: () => void }) {
     return () => uploaded.unsubscribe();
   }, [actor, api, queryClient]);
 
+  // Once every file has its result, the player is taken to the summary and the next step (the list or a new upload).
+  const next = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (done) next.current?.focus();
+  }, [done]);
+
   const size = (bytes: number) => formatFileSize(locale, bytes);
   const sizes = (values: { maxFileSize: number; currentFileSize: number }) => ({
     maxFileSize: size(values.maxFileSize),
@@ -133,7 +139,6 @@ export function DocumentUpload({ onDone }: { onDone: () => void }) {
         actor.send({ type: editing ? 'submit' : 'back' });
       }}
     >
-      <Notice open={done} variant={summary.variant} title={summary.title} />
       <FormField
         label={t('panel.documents.form.type')}
         error={required.documentType && t(`validation.field.${required.documentType}`)}
@@ -173,11 +178,15 @@ export function DocumentUpload({ onDone }: { onDone: () => void }) {
         }
         removeLabel={t('panel.documents.form.remove')}
       />
-      <Button type="submit" loading={sending} className="self-start">
-        {done
-          ? t(sent === files.length ? 'panel.documents.form.back' : 'panel.documents.form.again')
-          : t('panel.documents.form.submit')}
-      </Button>
+      {/* The summary beside the next step; the live region is always there and takes no room while closed. */}
+      <div>
+        <Notice className="mb-4" open={done} variant={summary.variant} title={summary.title} />
+        <Button ref={next} type="submit" loading={sending}>
+          {done
+            ? t(sent === files.length ? 'panel.documents.form.back' : 'panel.documents.form.again')
+            : t('panel.documents.form.submit')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -78,6 +78,9 @@ export function PhoneVerification({ player }: { player: Player }) {
     actor.send({ type: 'submit' });
   };
 
+  // The number counts as verified from the success on (the player loads again 5 seconds later).
+  const shownVerified = verified || step('succeeded');
+
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
@@ -86,8 +89,8 @@ export function PhoneVerification({ player }: { player: Player }) {
           <p className="flex flex-wrap items-center gap-2">
             <span className="text-lg font-semibold tabular-nums">{phoneNumber}</span>
             <Badge
-              variant={verified ? 'accent' : 'outline'}
-              text={t(verified ? 'panel.phone.verified' : 'panel.phone.unverified')}
+              variant={shownVerified ? 'accent' : 'outline'}
+              text={t(shownVerified ? 'panel.phone.verified' : 'panel.phone.unverified')}
             />
           </p>
         ) : (
@@ -95,88 +98,92 @@ export function PhoneVerification({ player }: { player: Player }) {
         )}
       </div>
 
-      <Notice open={step('succeeded')} variant="success" title={t('panel.phone.success')} />
-      {state.hasTag('error') && error && <ErrorMessage message={errorText(error.shown)} code={error.shown.code} />}
-
-      {step('verified') && (
-        <>
-          <p className="text-sm text-fg-muted">{t('panel.phone.verifiedText')}</p>
-          <Button variant="secondary" className="self-start" onClick={() => actor.send({ type: 'number.edit' })}>
-            {t('panel.phone.change')}
-          </Button>
-        </>
-      )}
-
-      {step('unverified', 'sendingCode') && (
-        <>
-          <p className="text-sm text-fg-muted">
-            {t(phoneNumber ? 'panel.phone.unverifiedText' : 'panel.phone.noneText')}
-          </p>
-          <div className="flex flex-wrap gap-3">
-            {isValidPhoneNumber(phoneNumber) && (
-              <Button loading={busy} onClick={() => actor.send({ type: 'code.send' })}>
-                {t('panel.phone.sendCode')}
+      {/* Outside the gap: the notice's live region is always there, and takes no room while closed. */}
+      <div>
+        <Notice className="mb-4" open={step('succeeded')} variant="success" title={t('panel.phone.success')} />
+        <div className="flex flex-col gap-4">
+          {state.hasTag('error') && error && <ErrorMessage message={errorText(error.shown)} code={error.shown.code} />}
+          {step('verified') && (
+            <>
+              <p className="text-sm text-fg-muted">{t('panel.phone.verifiedText')}</p>
+              <Button variant="secondary" className="self-start" onClick={() => actor.send({ type: 'number.edit' })}>
+                {t('panel.phone.change')}
               </Button>
-            )}
-            <Button
-              variant={phoneNumber ? 'secondary' : 'primary'}
-              disabled={busy}
-              onClick={() => actor.send({ type: 'number.edit' })}
-            >
-              {t(phoneNumber ? 'panel.phone.change' : 'panel.phone.add')}
-            </Button>
-          </div>
-        </>
-      )}
+            </>
+          )}
 
-      {step('changingNumber', 'validatingNumber', 'updatingNumber') && (
-        <form ref={form} noValidate aria-busy={busy} className="flex flex-col gap-4" onSubmit={submit}>
-          <FormField label={t('panel.phone.newNumber')} error={numberError && t(`validation.phone.${numberError}`)}>
-            <PhoneInput
-              name="phoneNumber"
-              readOnly={busy}
-              dialCodes={dialCodes}
-              dialCode={dialCode}
-              onDialCodeChange={(value) => actor.send({ type: 'dialCode.changed', value })}
-              dialCodeLabel={t('panel.phone.dialCode')}
-              value={number}
-              onValueChange={(value) => actor.send({ type: 'number.changed', value })}
-            />
-          </FormField>
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" loading={busy}>
-              {t('panel.phone.save')}
-            </Button>
-            <Button variant="ghost" disabled={busy} onClick={() => actor.send({ type: 'cancel' })}>
-              {t('panel.phone.cancel')}
-            </Button>
-          </div>
-        </form>
-      )}
+          {step('unverified', 'sendingCode') && (
+            <>
+              <p className="text-sm text-fg-muted">
+                {t(phoneNumber ? 'panel.phone.unverifiedText' : 'panel.phone.noneText')}
+              </p>
+              <div className="flex flex-wrap gap-3">
+                {isValidPhoneNumber(phoneNumber) && (
+                  <Button loading={busy} onClick={() => actor.send({ type: 'code.send' })}>
+                    {t('panel.phone.sendCode')}
+                  </Button>
+                )}
+                <Button
+                  variant={phoneNumber ? 'secondary' : 'primary'}
+                  disabled={busy}
+                  onClick={() => actor.send({ type: 'number.edit' })}
+                >
+                  {t(phoneNumber ? 'panel.phone.change' : 'panel.phone.add')}
+                </Button>
+              </div>
+            </>
+          )}
 
-      {step('enteringCode', 'confirming') && (
-        <form ref={form} noValidate aria-busy={busy} className="flex flex-col gap-4" onSubmit={submit}>
-          <p className="text-sm text-fg-muted">{t('panel.phone.codeSent', { phone: phoneNumber })}</p>
-          <FormField label={t('panel.phone.code')}>
-            <Input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              readOnly={busy}
-              value={code}
-              onChange={(event) => actor.send({ type: 'code.changed', value: event.target.value })}
-            />
-          </FormField>
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" loading={busy} disabled={code.trim() === ''}>
-              {t('panel.phone.confirm')}
-            </Button>
-            <Button variant="ghost" disabled={busy} onClick={() => actor.send({ type: 'code.send' })}>
-              {t('panel.phone.resend')}
-            </Button>
-          </div>
-        </form>
-      )}
+          {step('changingNumber', 'validatingNumber', 'updatingNumber') && (
+            <form ref={form} noValidate aria-busy={busy} className="flex flex-col gap-4" onSubmit={submit}>
+              <FormField label={t('panel.phone.newNumber')} error={numberError && t(`validation.phone.${numberError}`)}>
+                <PhoneInput
+                  name="phoneNumber"
+                  readOnly={busy}
+                  dialCodes={dialCodes}
+                  dialCode={dialCode}
+                  onDialCodeChange={(value) => actor.send({ type: 'dialCode.changed', value })}
+                  dialCodeLabel={t('panel.phone.dialCode')}
+                  value={number}
+                  onValueChange={(value) => actor.send({ type: 'number.changed', value })}
+                />
+              </FormField>
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" loading={busy}>
+                  {t('panel.phone.save')}
+                </Button>
+                <Button variant="ghost" disabled={busy} onClick={() => actor.send({ type: 'cancel' })}>
+                  {t('panel.phone.cancel')}
+                </Button>
+              </div>
+            </form>
+          )}
+
+          {step('enteringCode', 'confirming') && (
+            <form ref={form} noValidate aria-busy={busy} className="flex flex-col gap-4" onSubmit={submit}>
+              <p className="text-sm text-fg-muted">{t('panel.phone.codeSent', { phone: phoneNumber })}</p>
+              <FormField label={t('panel.phone.code')}>
+                <Input
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  readOnly={busy}
+                  value={code}
+                  onChange={(event) => actor.send({ type: 'code.changed', value: event.target.value })}
+                />
+              </FormField>
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" loading={busy} disabled={code.trim() === ''}>
+                  {t('panel.phone.confirm')}
+                </Button>
+                <Button variant="ghost" disabled={busy} onClick={() => actor.send({ type: 'code.send' })}>
+                  {t('panel.phone.resend')}
+                </Button>
+              </div>
+            </form>
+          )}
+        </div>
+      </div>
     </div>
   );
 }
