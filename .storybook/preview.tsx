@@ -5,9 +5,14 @@ import { brands } from '@casino/ui';
 import { withThemeByDataAttribute } from '@storybook/addon-themes';
 import type { Preview, ReactRenderer } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { themes } from 'storybook/theming';
 
 import { viewports } from './viewports';
+
+// A screen story loads its page's code and data as the app does, which on a busy machine takes longer than
+// Testing Library's 1 s: every findBy and waitFor gives it the 5 s a slow phone gets (the test-runner's limit is 15 s).
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   // Each story's `parameters.msw` handlers are installed before it renders.

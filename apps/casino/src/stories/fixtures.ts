@@ -125,6 +125,7 @@ export const emptyGroup: GameGroup = {
   name: 'Jackpotit',
   slug: 'jackpotit',
   type: 'slots',
+  gameCount: 0,
   parentId: 1,
   translations: { fi: { title: 'Jackpotit' }, en: { title: 'Jackpots' }, et: { title: 'Jackpotid' } },
 };
@@ -372,6 +373,7 @@ type PlayerAnswer<Path extends keyof PlayerPaths, M extends 'get' | 'post' = 'ge
     ? Body
     : never;
 
+/** The player of the screen stories. He has given both marketing consents, so no prompt covers the page. */
 export const teppo: PlayerAnswer<'/player'> = {
   success: true,
   userId: 7,
@@ -382,8 +384,8 @@ export const teppo: PlayerAnswer<'/player'> = {
   phoneNumber: '+358401234567',
   phoneNumberVerified: true,
   country: 'FIN',
-  receiveEmail: false,
-  receiveSms: false,
+  receiveEmail: true,
+  receiveSms: true,
   lastLoginTime: '2026-03-10T18:30:00Z',
 };
 

@@ -73,6 +73,9 @@ const pictures = http.get(`${defaultApiConfig.contentBaseUrl}/image`, ({ request
 
 const byGroupId = new Map(childGroups.map((group) => [group.id, group]));
 
+/** A transactions list with no rows. */
+const emptyList = { success: true, page: 1, pageCount: 0, transactions: [] };
+
 /**
  * Every answer a screen of the app needs, by name, from the fixtures: the layout's (settings, status, groups,
  * providers), the pages' (games by group, section and provider, articles, pages), the pictures, and a logged-in
@@ -138,4 +141,18 @@ export const siteAnswers = {
     transactions: [],
   }),
   campaigns: player.get('/campaigns/depositCampaigns', { success: true, campaigns: [] }),
+  // The rest of what a login loads (spec 7): empty lists, a verified account, no bonus game rounds.
+  deposits: player.get('/transactions/deposits', emptyList),
+  withdrawals: player.get('/transactions/withdrawals', emptyList),
+  gameActions: player.get('/transactions/games', emptyList),
+  documents: player.get('/player/documents', { success: true, documents: [] }),
+  verification: player.get('/verification/status', {
+    success: true,
+    emailVerified: true,
+    phoneNumberVerified: true,
+    identityVerified: true,
+  }),
+  activity: player.get('/player/activity', { success: true, activities: [], count: 0 }),
+  loyalty: player.get('/player/loyalty', { success: true, points: 0 }),
+  bonusGameRounds: player.get('/bonus-game/progress', { success: true, rounds: [] }),
 };

@@ -15,7 +15,10 @@ const meta = {
   // Teppo has given neither consent and has logged in before: the prompt is due (never shown in this browser).
   parameters: screenParameters(
     { path: '/', pages: { HOME: { default: () => null } }, session: 'player' },
-    { update: player.post('/player/updateFields', { ...teppo, receiveEmail: true, receiveSms: true }) },
+    {
+      player: player.get('/player', { ...teppo, receiveEmail: false, receiveSms: false }),
+      update: player.post('/player/updateFields', teppo),
+    },
   ),
   beforeEach: () => {
     localStorage.removeItem('casino.lastMarketingNotification');

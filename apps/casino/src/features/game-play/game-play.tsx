@@ -10,6 +10,7 @@ import { SiteLanguageSwitcher } from '../../shared/locale/language-switcher';
 import { PageHead } from '../../shared/head/page-head';
 import { gameBySlugQuery, RAIL_SIZE, type GameSummary } from '../../shared/content/queries';
 import { loginPath } from '../../app/routes';
+import { useErrorText } from '../../shared/errors/error-text';
 import { useSessionStatus } from '../../shared/session/session';
 import { playerKey } from '../../shared/player/player-queries';
 import { useLocale } from '../../shared/locale/use-locale';
@@ -111,6 +112,7 @@ interface LaunchedGameProps {
  */
 function LaunchedGame({ gameId, title, mode, poster }: LaunchedGameProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const api = useApi();
   const locale = useLocale();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -131,7 +133,7 @@ function LaunchedGame({ gameId, title, mode, poster }: LaunchedGameProps) {
         shown
           ? {
               title: t('gamePlay.frame.error'),
-              message: t(shown.key as 'errors.unexpected', shown.values),
+              message: errorText(shown),
               code: isAppError(launch.error) ? shown.code : undefined,
               retryLabel: t('gamePlay.frame.retry'),
               onRetry: () => void launch.refetch(),

@@ -31,7 +31,9 @@ const launch = (api: Api, mode: LaunchMode, id: number) =>
  */
 export const launchQuery = (api: Api, mode: LaunchMode, id: number, locale: Locale) =>
   queryOptions({
-    queryKey: ['player', 'launch', mode, id, locale],
+    // A real-money launch is the player's, which a logout drops; a demo launch is anyone's, and stays when a
+    // visitor's session starts as logged out (that drop would reload the game already loading in its frame).
+    queryKey: [...(mode === 'real' ? ['player'] : []), 'launch', mode, id, locale],
     queryFn: async () => launchUrl((await unwrap(launch(api, mode, id))).url, locale, window.location.href),
     staleTime: Infinity,
     gcTime: 0,

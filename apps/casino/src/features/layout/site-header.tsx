@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useApi } from '../../app/api';
 import { groupPath, groupTitle } from '../../shared/games/game-groups';
-import { childGroupsQuery } from '../../shared/content/queries';
+import { menuGroupsQuery } from '../../shared/content/queries';
 import { localizedPath } from '../../app/routes';
 import { hasScreen } from '../../app/screens';
 import { useSessionStatus } from '../../shared/session/session';
@@ -18,14 +18,13 @@ import { usePlayerBadges } from './player-badges';
 /**
  * The page links of spec 2.4: home, the bonus wheel with a badge of the available spins (logged in, at least 1),
  * casino games with the groups and the providers as a submenu, live casino with its groups, and campaigns. A
- * logged-in player's favourites and last played lead the casino games. A group without games keeps its link (its
- * page says so): the menu does not load every group's games to know.
+ * logged-in player's favourites and last played lead the casino games. A group without games has no link.
  */
 export function useNavItems(): NavItem[] {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
-  const { data: groups = [] } = useQuery(childGroupsQuery(useApi()));
+  const { data: groups = [] } = useQuery(menuGroupsQuery(useApi()));
   const loggedIn = useSessionStatus() === 'loggedIn';
   const spins = usePlayerBadges().wheel;
   const entry = (label: string, href: string) => ({ label, href, current: pathname === href });

@@ -113,9 +113,10 @@ export const BankLoginRefused: Story = {
   },
   play: async ({ userEvent }) => {
     const panel = await sheet();
-    const button = panel.getByRole('button', { name: fi('login.bank.button') });
-    await waitFor(() => expect(button).toBeEnabled());
-    await userEvent.click(panel.getByRole('button', { name: fi('login.bank.button') }));
+    // The button waits for the payment methods, then a new one takes its place: find it again each time.
+    const bankButton = () => panel.getByRole('button', { name: fi('login.bank.button') });
+    await waitFor(() => expect(bankButton()).toBeEnabled());
+    await userEvent.click(bankButton());
     await expect(await panel.findByText(fi('errors.108'))).toBeVisible();
   },
 };

@@ -71,7 +71,10 @@ export function PlayerSummary({
           {name}
         </p>
       </div>
-      <dl data-slot="player-summary-money" className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-1">
+      <dl
+        data-slot="player-summary-money"
+        className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 gap-y-1 [&>dt]:wrap-break-word [&>dt]:hyphens-auto"
+      >
         <dt className="text-sm font-medium text-fg-muted">{balanceLabel}</dt>
         <dd className="text-right text-2xl font-bold text-fg tabular-nums">{amount(balance?.total, 'w-28 h-7')}</dd>
         <dt className="text-sm text-fg-muted">{cashLabel}</dt>

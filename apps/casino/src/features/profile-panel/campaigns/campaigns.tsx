@@ -124,6 +124,8 @@ function DepositCampaigns() {
             page: shown.page,
             pageCount: shown.pageCount,
             shown: showsFreeSpinPaging(all.length),
+            // Two lists on the page page on their own: each pagination is named by its list.
+            label: t('panel.transactions.pagesOf', { list: t('panel.campaigns.depositHeading') }),
             onPageChange: setPage,
           }}
         >
@@ -203,6 +205,7 @@ function FreeSpins() {
             page,
             pageCount: query.data?.pageCount ?? 0,
             shown: showsFreeSpinPaging(count ?? 0),
+            label: t('panel.transactions.pagesOf', { list: t('panel.campaigns.freeSpinsHeading') }),
             onPageChange: setPage,
           }}
         >

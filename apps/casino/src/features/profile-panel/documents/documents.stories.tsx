@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { player } from '../../../stories/contract-handlers';
-import { teppo } from '../../../stories/fixtures';
 import { screenParameters, textsIn, withScreen } from '../../../stories/screen';
 import DocumentsPage from '../../profile-panel/pages/documents';
 import { panelScreenPages } from '../../profile-panel/phone/panel-story';
@@ -42,7 +41,6 @@ const meta = {
     { path: '/', pages: panelScreenPages('documents'), session: 'player' },
     {
       // Consents given, so that no marketing prompt covers the panel.
-      player: player.get('/player', { ...teppo, receiveEmail: true, receiveSms: true }),
       documents: player.get('/player/documents', { success: true, documents: [...documents] }),
     },
   ),

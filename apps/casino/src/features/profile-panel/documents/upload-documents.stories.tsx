@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { player } from '../../../stories/contract-handlers';
-import { teppo } from '../../../stories/fixtures';
 import { screenParameters, textsIn, withScreen } from '../../../stories/screen';
 import UploadDocumentsPage from '../../profile-panel/pages/upload-documents';
 import { panelScreenPages } from '../../profile-panel/phone/panel-story';
@@ -18,7 +17,6 @@ const meta = {
     { path: '/', pages: panelScreenPages('documents', 'upload-documents'), session: 'player' },
     {
       // Consents given, so that no marketing prompt covers the panel.
-      player: player.get('/player', { ...teppo, receiveEmail: true, receiveSms: true }),
       documents: player.get('/player/documents', { success: true, documents: [] }),
       upload: player.post('/player/documentUpload', {
         success: true,

@@ -8,8 +8,8 @@ import { panelScreenPages } from './panel-story';
 
 const t = textsIn('fi');
 
-/** Teppo with his consents given (so that no marketing prompt covers the panel), his number not yet verified. */
-const unverified = { ...teppo, receiveEmail: true, receiveSms: true, phoneNumberVerified: false };
+/** Teppo with his number not yet verified. */
+const unverified = { ...teppo, phoneNumberVerified: false };
 
 const meta = {
   title: 'Screens/Panel/Phone',

@@ -6,7 +6,8 @@ import { panelScreen } from './panel-screen';
 
 const t = textsIn('fi');
 
-/** The panel's pages of words and one action: close account, verification and customer support. */
+// The panel's pages of words and one action: close account, verification and customer support. (A JSDoc here would
+// become the docs' description parameter, which Storybook's build writes over the meta's parameters.)
 const meta = {
   title: 'Screens/Panel/Close, verification and support',
   component: CloseAccountPage,

@@ -5,7 +5,7 @@ import { screenParameters, withScreen } from '../../../stories/screen';
 import DepositsPage from '../../profile-panel/pages/deposits';
 import { panelScreenPages } from '../../profile-panel/phone/panel-story';
 import { pagedListStories } from './list-stories';
-import { consentingPlayer, deposits, refused } from './story-answers';
+import { deposits, refused } from './story-answers';
 
 const meta = {
   title: 'Screens/Panel/Deposits',
@@ -13,10 +13,7 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withScreen],
   args: { push: fn(), back: fn(), close: fn() },
-  parameters: screenParameters(
-    { path: '/', pages: panelScreenPages('transactions', 'deposits'), session: 'player' },
-    { player: consentingPlayer },
-  ),
+  parameters: screenParameters({ path: '/', pages: panelScreenPages('transactions', 'deposits'), session: 'player' }),
 } satisfies Meta<typeof DepositsPage>;
 
 export default meta;

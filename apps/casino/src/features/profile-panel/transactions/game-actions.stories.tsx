@@ -5,7 +5,7 @@ import { screenParameters, withScreen } from '../../../stories/screen';
 import GameActionsPage from '../../profile-panel/pages/game-actions';
 import { panelScreenPages } from '../../profile-panel/phone/panel-story';
 import { pagedListStories } from './list-stories';
-import { consentingPlayer, gameActions, refused } from './story-answers';
+import { gameActions, refused } from './story-answers';
 
 const meta = {
   title: 'Screens/Panel/GameActions',
@@ -13,10 +13,11 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withScreen],
   args: { push: fn(), back: fn(), close: fn() },
-  parameters: screenParameters(
-    { path: '/', pages: panelScreenPages('transactions', 'game-actions'), session: 'player' },
-    { player: consentingPlayer },
-  ),
+  parameters: screenParameters({
+    path: '/',
+    pages: panelScreenPages('transactions', 'game-actions'),
+    session: 'player',
+  }),
 } satisfies Meta<typeof GameActionsPage>;
 
 export default meta;

@@ -4,7 +4,7 @@ import { player } from '../../../stories/contract-handlers';
 import { screenParameters, textsIn, withScreen } from '../../../stories/screen';
 import PendingWithdrawsPage from '../../profile-panel/pages/pending-withdraws';
 import { panelScreenPages } from '../../profile-panel/phone/panel-story';
-import { consentingPlayer, pendingWithdrawals, withdrawals } from './story-answers';
+import { pendingWithdrawals, withdrawals } from './story-answers';
 
 const t = textsIn('fi');
 
@@ -17,7 +17,6 @@ const meta = {
   parameters: screenParameters(
     { path: '/', pages: panelScreenPages('transactions', 'withdraws', 'pending-withdraws'), session: 'player' },
     {
-      player: consentingPlayer,
       withdrawals: pendingWithdrawals,
       cancelWithdraw: player.post('/payment/cancelWithdraw', { success: true }),
     },

@@ -1,6 +1,5 @@
 import type { PlayerComponents } from '@casino/api-client';
 import { player } from '../../../stories/contract-handlers';
-import { teppo } from '../../../stories/fixtures';
 
 /**
  * The network answers of the transactions' and campaigns' screen stories: fixed rows (no clock), page n of a list
@@ -8,9 +7,6 @@ import { teppo } from '../../../stories/fixtures';
  */
 
 type Schemas = PlayerComponents['schemas'];
-
-/** Teppo with his consents given, so that no marketing prompt covers the panel. */
-export const consentingPlayer = player.get('/player', { ...teppo, receiveEmail: true, receiveSms: true });
 
 const pageOf = (url: URL) => Number(url.searchParams.get('page') ?? 1);
 

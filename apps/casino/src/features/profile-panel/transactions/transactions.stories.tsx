@@ -5,7 +5,7 @@ import * as transactionsRoute from '../../../routes/transactions';
 import { screenParameters, textsIn, withScreen } from '../../../stories/screen';
 import TransactionsPage from '../../profile-panel/pages/transactions';
 import { panelScreenPages } from '../../profile-panel/phone/panel-story';
-import { consentingPlayer, deposits, gameActions, withdrawals } from './story-answers';
+import { deposits, gameActions, withdrawals } from './story-answers';
 
 const t = textsIn('fi');
 
@@ -17,7 +17,7 @@ const meta = {
   args: { push: fn(), back: fn(), close: fn() },
   parameters: screenParameters(
     { path: '/', pages: panelScreenPages('transactions'), session: 'player' },
-    { player: consentingPlayer, deposits: deposits(3), withdrawals: withdrawals(2), gameActions: gameActions(5) },
+    { deposits: deposits(3), withdrawals: withdrawals(2), gameActions: gameActions(5) },
   ),
 } satisfies Meta<typeof TransactionsPage>;
 

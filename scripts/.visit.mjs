@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [url, out, w='1280', h='800'] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: +w, height: +h } });
+p.on('console', m => console.log('console', m.type(), m.text().slice(0,300)));
+p.on('pageerror', e => console.log('pageerror', e.message.slice(0,500)));
+p.on('requestfailed', r => console.log('reqfail', r.url(), r.failure()?.errorText));
+await p.goto(url);
+await p.waitForTimeout(+(process.env.WAIT ?? 8000));
+console.log('preparing?', await p.evaluate(() => document.body.className + ' | ' + !!document.querySelector('.sb-show-preparing-story')));
+if (out) await p.screenshot({ path: out, fullPage: true });
+await b.close();
