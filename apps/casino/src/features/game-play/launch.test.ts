@@ -1,5 +1,7 @@
+import { createApi, defaultApiConfig } from '@casino/api-client';
 import { describe, expect, it } from 'vitest';
-import { launchUrl } from './launch';
+import { isClearedAtLogout } from '../../shared/player/player-queries';
+import { launchQuery, launchUrl } from './launch';
 
 const base = 'https://casino.example/en/game/book/play';
 
@@ -29,5 +31,14 @@ describe('launchUrl', () => {
 
   it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>'])('refuses %s', (answered) => {
     expect(() => launchUrl(answered, 'fi', base)).toThrow();
+  });
+});
+
+describe('launchQuery', () => {
+  const api = createApi(defaultApiConfig);
+  // A visitor's session starts by dropping the player's data: a demo game already loading must not lose its URL.
+  it('keeps a demo launch and drops a real-money launch at logout', () => {
+    expect(isClearedAtLogout(launchQuery(api, 'demo', 7, 'fi').queryKey)).toBe(false);
+    expect(isClearedAtLogout(launchQuery(api, 'real', 7, 'fi').queryKey)).toBe(true);
   });
 });
