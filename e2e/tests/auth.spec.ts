@@ -17,11 +17,11 @@ test('a wrong password shows its error, and a not-activated account the highligh
   await page.goto('/en/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The login details are incorrect.' })).toBeVisible();
 
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Activate your account with the link we sent to your e-mail.')).toBeVisible();
   await expectAccessible();
 });
@@ -33,7 +33,7 @@ test('an evil redirectUrl goes home after the login', async ({ page, request }) 
   await page.goto(`/en/login?redirectUrl=${encodeURIComponent('//evil.example/steal')}`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/en$/);
 });
 
@@ -51,7 +51,7 @@ test('a player logs in, plays a real-money round, sees the balance change and lo
   const form = isMobile ? page.getByRole('main') : page.getByRole('dialog', { name: 'Log in' });
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
   // Not a first login (the deposit came after one), so the player is back on the page the login link came from.
   await expect(page).toHaveURL(/\/en$/);
   const balance = page

@@ -63,7 +63,7 @@ test('no link a logged-in player sees on the home page answers 404', async ({ pa
   await page.goto('/en/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/profile\/limits$/);
   await page.goto('/');
   const paths = await sitePaths(page);

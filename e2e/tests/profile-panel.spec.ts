@@ -144,7 +144,7 @@ test('journey 11: logging out from the panel leaves none of its data, and a logi
     const bar = page.getByRole('navigation', { name: 'Quick menu' });
     await expect(bar.getByRole('button', { name: /^Profile/ })).toHaveCount(0);
     await expect(
-      bar.getByRole('link', { name: 'Log in' }).or(bar.getByRole('button', { name: 'Log in' })),
+      bar.getByRole('link', { name: 'Log in' }).or(bar.getByRole('button', { name: 'Log in', exact: true })),
     ).toBeVisible();
   } else {
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();

@@ -82,7 +82,7 @@ export function createPanels(inspect?: Inspect): Panels {
  *
  * @public Loaded with import() by panel-provider.tsx, which knip does not follow.
  */
-export const preloadLandingPages = () => preloadPanelPages(['profile', 'main-page']);
+export const preloadLandingPages = () => preloadPanelPages(['profile']);
 
 const useStack = (actor: PanelActor) => useSelector(actor, (snapshot) => snapshot.context.stack);
 const useOpen = (actor: PanelActor) => useSelector(actor, (snapshot) => snapshot.hasTag('open'));

@@ -15,12 +15,20 @@ const loaders = new Map<PanelPage, () => Promise<PageModule>>(
     return isPanelPage(id) ? [[id, load] as const] : [];
   }),
 );
+/**
+ * The phone's side sheet opens on main-page, the desktop dropdown on profile: one landing page (spec 2.5), so one
+ * component. Moving across the breakpoint with the panel open shows it at once, without loading it again.
+ */
+const profile = loaders.get('profile');
+if (profile) loaders.set('main-page', profile);
+
+const components = new Map([...new Set(loaders.values())].map((load) => [load, lazy(load)]));
 
 /** Each page's component, loaded when it first renders (React.lazy); a page without a file yet has none. */
 export const PANEL_PAGE_COMPONENTS: ReadonlyMap<
   PanelPage,
   LazyExoticComponent<ComponentType<PanelPageProps>>
-> = new Map([...loaders].map(([page, load]) => [page, lazy(load)]));
+> = new Map([...loaders].map(([page, load]) => [page, components.get(load)!]));
 
 /** Starts loading pages before they are opened (the landing pages, when the browser is idle after login). */
 export function preloadPanelPages(pages: readonly PanelPage[]) {

@@ -1,5 +1,5 @@
 import { pageLinks } from '@casino/flows';
-import { Button, ErrorMessage, Pagination, Skeleton } from '@casino/ui';
+import { Button, ErrorMessage, Pagination, Skeleton, Spinner } from '@casino/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,7 +14,7 @@ export interface PagedListProps {
   /** The error in words. */
   errorText: string;
   onRetry: () => void;
-  /** Another page (or a fresh copy) is on its way: the shown one stays, dimmed and marked busy. */
+  /** Another page (or a fresh copy) is on its way: the shown one stays, marked busy, with a spinner by the pages. */
   busy: boolean;
   /** The pages; none for a list of one page. */
   paging?: Paging;
@@ -57,13 +57,20 @@ export function PagedList({ status, loadingLabel, errorText, onRetry, busy, pagi
       </div>
     );
   return (
-    <div
-      data-slot="paged-list"
-      aria-busy={busy}
-      className="flex flex-col gap-4 transition-opacity aria-busy:opacity-60"
-    >
+    // Another page on its way: the shown one stays as it is (dimmed text would fall under the 4.5:1 contrast) and a
+    // spinner beside the pages says it.
+    <div data-slot="paged-list" aria-busy={busy} className="flex flex-col gap-4">
       {children}
-      {paging && (paging.shown ?? paging.pageCount > 1) && <ListPagination {...paging} />}
+      {paging && (paging.shown ?? paging.pageCount > 1) && (
+        <div className="relative">
+          <ListPagination {...paging} />
+          {busy && (
+            <span className="absolute top-1/2 right-0 flex -translate-y-1/2">
+              <Spinner size="sm" label={loadingLabel} />
+            </span>
+          )}
+        </div>
+      )}
     </div>
   );
 }

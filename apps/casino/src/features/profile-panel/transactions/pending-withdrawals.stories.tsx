@@ -1,3 +1,4 @@
+import { formatEuro } from '@casino/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { player } from '../../../stories/contract-handlers';
@@ -28,14 +29,19 @@ type Story = StoryObj<typeof meta>;
 
 /** The cancel button of the withdrawal of 250 €. */
 const cancelFirst = () =>
-  screen.findByRole('button', { name: t('panel.transactions.pendingCancelLabel', { amount: '250,00 €' }) });
+  screen.findByRole('button', {
+    name: t('panel.transactions.pendingCancelLabel', { amount: formatEuro(250, 'fi-FI') }),
+  });
 
 /** Two pending withdrawals, each with its cancel button (the visual baseline). */
 export const AllStates: Story = {
   name: 'Pending (baseline)',
   play: async () => {
     await expect(await cancelFirst()).toBeVisible();
-    await expect(screen.getAllByRole('button', { name: t('panel.transactions.pendingCancel') })).toHaveLength(2);
+    // Each button names its withdrawal ("Peru kotiutus 250,00 €").
+    await expect(
+      screen.getAllByRole('button', { name: new RegExp(`^${t('panel.transactions.pendingCancel')} `) }),
+    ).toHaveLength(2);
   },
 };
 
