@@ -37,7 +37,20 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
  */
 const PAGE_ERROR = /Minified React error #(418|419|422|423|425)|Hydration failed|hydrat|Content Security Policy/i;
 
+/** An address of the private 10/8 range for each test, from its id. */
+function clientAddress(testId: string): string {
+  let hash = 0;
+  for (const char of testId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 254) + 1}`;
+}
+
 export const test = base.extend<{ expectAccessible: () => Promise<void>; pageErrors: void }>({
+  // Each test is a player of its own, at an address of its own: the server counts registrations, activations and
+  // logins per address (apps/api http/rate-limits.ts), and a whole suite from one address meets those limits as no
+  // real player does. The server believes X-Forwarded-For, as behind its TLS proxy (TRUST_PROXY in the config).
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress(testInfo.testId) });
+  },
   expectAccessible: async ({ page }, use) => {
     await use(async () => expect(await axeViolations(page)).toEqual([]));
   },
