@@ -1,5 +1,5 @@
 import type { PanelPage } from '@casino/flows';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSessionStatus } from '../../shared/session/session';
 import { useProfilePanel } from './panel-context';
 
@@ -7,8 +7,11 @@ import { useProfilePanel } from './panel-context';
 function OpenPanel({ trail }: { trail: readonly PanelPage[] }) {
   const { open } = useProfilePanel();
   const loggedIn = useSessionStatus() === 'loggedIn';
+  // Once: `open` is made again when the panel's code has loaded, and a second run would push the trail twice.
+  const opened = useRef(false);
   useEffect(() => {
-    if (!loggedIn) return;
+    if (!loggedIn || opened.current) return;
+    opened.current = true;
     open();
     for (const page of trail) open(page);
   }, [loggedIn, open, trail]);

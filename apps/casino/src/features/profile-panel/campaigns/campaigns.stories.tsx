@@ -5,7 +5,7 @@ import { player } from '../../../stories/contract-handlers';
 import { balance } from '../../../stories/fixtures';
 import { screenParameters, textsIn, withScreen } from '../../../stories/screen';
 import CampaignsPage from '../../profile-panel/pages/campaigns';
-import { panelScreenPages } from '../../profile-panel/phone/panel-story';
+import { panelOpenOn } from '../../profile-panel/panel-story';
 
 const t = textsIn('fi');
 
@@ -75,7 +75,7 @@ const meta = {
   decorators: [withScreen],
   args: { push: fn(), back: fn(), close: fn() },
   parameters: screenParameters(
-    { path: '/', pages: panelScreenPages('campaigns'), session: 'player' },
+    { path: '/', pages: panelOpenOn('campaigns'), session: 'player' },
     {
       // 750 € of 3 000 € wagered.
       balance: player.get('/player/balance', { ...balance, currentTurnover: 2250, totalTurnover: 3000 }),

@@ -3,7 +3,7 @@ import { expect, fn, screen, within } from 'storybook/test';
 import { player } from '../../../stories/contract-handlers';
 import { screenParameters, textsIn, withScreen } from '../../../stories/screen';
 import DocumentsPage from '../../profile-panel/pages/documents';
-import { panelScreenPages } from '../../profile-panel/phone/panel-story';
+import { panelOpenOn } from '../../profile-panel/panel-story';
 
 const t = textsIn('fi');
 
@@ -38,7 +38,7 @@ const meta = {
   decorators: [withScreen],
   args: { push: fn(), back: fn(), close: fn() },
   parameters: screenParameters(
-    { path: '/', pages: panelScreenPages('documents'), session: 'player' },
+    { path: '/', pages: panelOpenOn('documents'), session: 'player' },
     {
       // Consents given, so that no marketing prompt covers the panel.
       documents: player.get('/player/documents', { success: true, documents: [...documents] }),

@@ -3,7 +3,7 @@ import { expect, fn, screen, within } from 'storybook/test';
 import { player } from '../../../stories/contract-handlers';
 import { screenParameters, textsIn, withScreen } from '../../../stories/screen';
 import UploadDocumentsPage from '../../profile-panel/pages/upload-documents';
-import { panelScreenPages } from '../../profile-panel/phone/panel-story';
+import { panelOpenOn } from '../../profile-panel/panel-story';
 
 const t = textsIn('fi');
 
@@ -14,7 +14,7 @@ const meta = {
   decorators: [withScreen],
   args: { push: fn(), back: fn(), close: fn() },
   parameters: screenParameters(
-    { path: '/', pages: panelScreenPages('documents', 'upload-documents'), session: 'player' },
+    { path: '/', pages: panelOpenOn('documents', 'upload-documents'), session: 'player' },
     {
       // Consents given, so that no marketing prompt covers the panel.
       documents: player.get('/player/documents', { success: true, documents: [] }),

@@ -4,7 +4,7 @@ import { content, player } from '../../../stories/contract-handlers';
 import { teppo } from '../../../stories/fixtures';
 import { screenParameters, textsIn, withScreen } from '../../../stories/screen';
 import PhonePage from '../../profile-panel/pages/phone';
-import { panelScreenPages } from './panel-story';
+import { panelOpenOn } from '../../profile-panel/panel-story';
 
 const t = textsIn('fi');
 
@@ -17,7 +17,7 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withScreen],
   parameters: screenParameters(
-    { path: '/', pages: panelScreenPages('phone'), session: 'player' },
+    { path: '/', pages: panelOpenOn('phone'), session: 'player' },
     {
       player: player.get('/player', unverified),
       countries: content.get('/countries', [

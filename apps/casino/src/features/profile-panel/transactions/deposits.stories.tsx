@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { player } from '../../../stories/contract-handlers';
 import { screenParameters, withScreen } from '../../../stories/screen';
 import DepositsPage from '../../profile-panel/pages/deposits';
-import { panelScreenPages } from '../../profile-panel/phone/panel-story';
+import { panelOpenOn } from '../../profile-panel/panel-story';
 import { pagedListStories } from './list-stories';
 import { deposits, refused } from './story-answers';
 
@@ -13,7 +13,7 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withScreen],
   args: { push: fn(), back: fn(), close: fn() },
-  parameters: screenParameters({ path: '/', pages: panelScreenPages('transactions', 'deposits'), session: 'player' }),
+  parameters: screenParameters({ path: '/', pages: panelOpenOn('transactions', 'deposits'), session: 'player' }),
 } satisfies Meta<typeof DepositsPage>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { player } from '../../../stories/contract-handlers';
 import { screenParameters, withScreen } from '../../../stories/screen';
 import GameActionsPage from '../../profile-panel/pages/game-actions';
-import { panelScreenPages } from '../../profile-panel/phone/panel-story';
+import { panelOpenOn } from '../../profile-panel/panel-story';
 import { pagedListStories } from './list-stories';
 import { gameActions, refused } from './story-answers';
 
@@ -15,7 +15,7 @@ const meta = {
   args: { push: fn(), back: fn(), close: fn() },
   parameters: screenParameters({
     path: '/',
-    pages: panelScreenPages('transactions', 'game-actions'),
+    pages: panelOpenOn('transactions', 'game-actions'),
     session: 'player',
   }),
 } satisfies Meta<typeof GameActionsPage>;

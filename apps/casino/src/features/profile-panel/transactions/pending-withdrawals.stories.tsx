@@ -4,7 +4,7 @@ import { expect, fn, screen } from 'storybook/test';
 import { player } from '../../../stories/contract-handlers';
 import { screenParameters, textsIn, withScreen } from '../../../stories/screen';
 import PendingWithdrawsPage from '../../profile-panel/pages/pending-withdraws';
-import { panelScreenPages } from '../../profile-panel/phone/panel-story';
+import { panelOpenOn } from '../../profile-panel/panel-story';
 import { pendingWithdrawals, withdrawals } from './story-answers';
 
 const t = textsIn('fi');
@@ -16,7 +16,7 @@ const meta = {
   decorators: [withScreen],
   args: { push: fn(), back: fn(), close: fn() },
   parameters: screenParameters(
-    { path: '/', pages: panelScreenPages('transactions', 'withdraws', 'pending-withdraws'), session: 'player' },
+    { path: '/', pages: panelOpenOn('transactions', 'withdraws', 'pending-withdraws'), session: 'player' },
     {
       withdrawals: pendingWithdrawals,
       cancelWithdraw: player.post('/payment/cancelWithdraw', { success: true }),

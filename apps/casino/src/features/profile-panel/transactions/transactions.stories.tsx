@@ -4,7 +4,7 @@ import * as login from '../../../routes/login';
 import * as transactionsRoute from '../../../routes/transactions';
 import { screenParameters, textsIn, withScreen } from '../../../stories/screen';
 import TransactionsPage from '../../profile-panel/pages/transactions';
-import { panelScreenPages } from '../../profile-panel/phone/panel-story';
+import { panelOpenOn } from '../../profile-panel/panel-story';
 import { deposits, gameActions, withdrawals } from './story-answers';
 
 const t = textsIn('fi');
@@ -16,7 +16,7 @@ const meta = {
   decorators: [withScreen],
   args: { push: fn(), back: fn(), close: fn() },
   parameters: screenParameters(
-    { path: '/', pages: panelScreenPages('transactions'), session: 'player' },
+    { path: '/', pages: panelOpenOn('transactions'), session: 'player' },
     { deposits: deposits(3), withdrawals: withdrawals(2), gameActions: gameActions(5) },
   ),
 } satisfies Meta<typeof TransactionsPage>;
@@ -36,7 +36,7 @@ export const AllStates: Story = {
 
 /** The withdrawals, with the way to the pending ones while there are any. */
 export const Withdrawals: Story = {
-  parameters: { screen: { pages: panelScreenPages('transactions', 'withdraws') } },
+  parameters: { screen: { pages: panelOpenOn('transactions', 'withdraws') } },
   play: async () => {
     await expect(
       await screen.findByRole('button', { name: new RegExp(t('panel.pages.pending-withdraws')) }),
