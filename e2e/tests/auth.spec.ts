@@ -46,9 +46,10 @@ test('a player logs in, plays a real-money round, sees the balance change and lo
   // Six pages, a login and a slot round: a long journey, which a busy machine takes longer than 30 s for.
   test.slow();
   const { email, password } = await makePlayer(request, { deposit: 100 });
-  // A consent given (the deposit logged the player in), so that the marketing prompt of a player who logs in again
-  // without any does not cover the pages.
+  // A consent given, so that the marketing prompt of a player who logs in again without any does not cover the pages.
+  expect((await post(request, '/player-api/login', { email, password })).ok()).toBe(true);
   expect((await post(request, '/player-api/player/updateFields', { receiveSms: 'true' })).ok()).toBe(true);
+  expect((await post(request, '/player-api/logout', {})).ok()).toBe(true);
   await page.goto('/en');
   await page.waitForLoadState('networkidle');
   // A phone goes to the login page; a desktop opens the login dropdown under the header's button.
