@@ -31,6 +31,8 @@ export type SearchBoxProps = Omit<ComponentProps<'div'>, 'onSelect'> & {
   /** Announced with the results, e.g. "12 tulosta". */
   resultsText?: string;
   onInputBlur?: () => void;
+  /** The field takes no keys, e.g. in the server's HTML until the app runs (keys typed then would be lost). */
+  readOnly?: boolean;
 };
 
 /**
@@ -50,6 +52,7 @@ export function SearchBox({
   notFoundText,
   resultsText,
   onInputBlur,
+  readOnly,
   className,
   ...props
 }: SearchBoxProps) {
@@ -107,6 +110,7 @@ export function SearchBox({
           aria-controls={listOpen ? `${id}-listbox` : undefined}
           aria-activedescendant={active ? optionId(activeIndex) : undefined}
           placeholder={placeholder}
+          readOnly={readOnly}
           value={value}
           onChange={(event) => {
             setDismissed(false);
