@@ -15,20 +15,19 @@ const loaders = new Map<PanelPage, () => Promise<PageModule>>(
     return isPanelPage(id) ? [[id, load] as const] : [];
   }),
 );
+const components = new Map([...loaders].map(([page, load]) => [page, lazy(load)]));
 /**
  * The phone's side sheet opens on main-page, the desktop dropdown on profile: one landing page (spec 2.5), so one
  * component. Moving across the breakpoint with the panel open shows it at once, without loading it again.
  */
-const profile = loaders.get('profile');
-if (profile) loaders.set('main-page', profile);
-
-const components = new Map([...new Set(loaders.values())].map((load) => [load, lazy(load)]));
+const landing = components.get('profile');
+if (landing) components.set('main-page', landing);
 
 /** Each page's component, loaded when it first renders (React.lazy); a page without a file yet has none. */
 export const PANEL_PAGE_COMPONENTS: ReadonlyMap<
   PanelPage,
   LazyExoticComponent<ComponentType<PanelPageProps>>
-> = new Map([...loaders].map(([page, load]) => [page, components.get(load)!]));
+> = components;
 
 /** Starts loading pages before they are opened (the landing pages, when the browser is idle after login). */
 export function preloadPanelPages(pages: readonly PanelPage[]) {
