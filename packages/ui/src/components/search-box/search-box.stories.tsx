@@ -74,6 +74,19 @@ export const Idle: Story = {
   },
 };
 
+/** Read-only, as in the server's HTML before the app runs: it can be focused, and takes no keys that would be lost. */
+export const ReadOnly: Story = {
+  args: { value: '', status: 'idle', readOnly: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'Hae pelejä' });
+    await expect(input).toHaveAttribute('readonly');
+    await userEvent.type(input, 'bo');
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveValue('');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
 /** The flow is asking the server: the live region says so. */
 export const Searching: Story = {
   args: { status: 'searching' },
