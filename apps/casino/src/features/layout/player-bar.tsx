@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInspect } from '../../app/inspect';
 import { sessionTimerStart, startSessionTimer } from '../../shared/session/session-timer';
-import { BalanceAction } from './header-actions';
+import { BalanceAction } from './player-actions';
 import type { PanelSlots } from './panel-slots';
 
 const POSITION_KEY = 'casino.sessionTimerPosition';

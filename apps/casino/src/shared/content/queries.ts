@@ -1,7 +1,13 @@
 import { contentList, contentValue, type Api, type ContentComponents } from '@casino/api-client';
 import { JACKPOTS_POLL_MS, MAINTENANCE_POLL_MS, type Locale } from '@casino/flows';
 import { queryOptions } from '@tanstack/react-query';
-import { sanitizeHtml, type SanitizedHtml } from '../../lib/sanitize-html';
+import type { SanitizedHtml } from '../../lib/sanitize-html';
+
+/**
+ * The sanitiser loads with the first content the browser itself fetches, not with the page: the server's HTML comes
+ * sanitised, and the home page is interactive without it.
+ */
+const sanitizeHtml = async (html: string) => (await import('../../lib/sanitize-html')).sanitizeHtml(html);
 
 type Schemas = ContentComponents['schemas'];
 export type Game = Schemas['Game'];
