@@ -53,7 +53,7 @@ export const Disabled: Story = {
 export const Invalid: Story = {
   args: { defaultValue: 'abc' },
   render: (args) => (
-    <FormField label="Salasana" error="Salasanan on oltava yli 6 merkkiä pitkä">
+    <FormField label="Salasana" error="Salasanan on oltava vähintään 6 merkkiä pitkä">
       <PasswordInput {...args} />
     </FormField>
   ),
