@@ -54,7 +54,7 @@ function trackTraffic(page: Page) {
 /** The network has been quiet for 500 ms (a request that never ends, as a stream would, is given up on at 5 s). */
 async function networkQuiet(page: Page) {
   const state = traffic.get(page);
-  for (const start = Date.now(); state && Date.now() - start < 5000; ) {
+  for (const start = Date.now(); state && Date.now() - start < 5000;) {
     if (state.inFlight === 0 && Date.now() - state.since >= 500) return;
     await page.waitForTimeout(50);
   }
