@@ -8,9 +8,12 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 /** E2E_SERVER_URL runs the tests against a server already running (a development server), and starts none. */
 const external = process.env.E2E_SERVER_URL;
 const baseURL = external ?? `http://localhost:${port}`;
-/** The server's database folder; the tests' operator commands (maintenance on and off) reach it by its socket. */
-const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `casino-e2e-${process.pid}`);
-process.env.E2E_DATA_DIR_PATH = dataDir;
+/**
+ * The server's database folder; the tests' operator commands (maintenance on and off) reach it by its socket. Named
+ * once, in the runner's process: each worker loads this file again with its own pid, and inherits the name instead.
+ */
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `casino-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_BASE_URL = baseURL;
 const chromiumFlags = [
   '--headless',

@@ -13,8 +13,7 @@ test('the maintenance gate replaces the site while browsing once maintenance is 
   await page.goto('/en');
   await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
   // The server's HTML shows the heading before the app runs; the status check's 60 s timer starts when it has
-  // hydrated, which the header's log-in control shows (the server renders a placeholder there). Moved on before that,
-  // the clock ran ahead of a timer not yet set (failed 1 run in 3 on a busy machine).
+  // hydrated, which the header's log-in control shows (the server renders a placeholder there).
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   await admin('maintenance', 'on', '--message-fi', 'Huoltokatko.', '--message-en', 'Back in an hour.');
   // The status is checked every 60 s (spec 4).

@@ -67,6 +67,6 @@ export async function makePlayer(
 export async function admin(...args: string[]) {
   await run('npm', ['run', 'admin', '-w', '@casino/api', '--silent', '--', ...args], {
     cwd: new URL('../..', import.meta.url).pathname,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR_PATH },
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
   });
 }

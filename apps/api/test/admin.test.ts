@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -73,5 +73,14 @@ describe('switching maintenance on a running server', () => {
     } finally {
       server.close();
     }
+  });
+
+  it('refuses a data folder that is not there, rather than making a new database no server reads', async () => {
+    const dataDir = join(folder, 'mistyped');
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', 'maintenance', 'on'], {
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
+    });
+    await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(`No database at ${dataDir}`) });
+    expect(existsSync(dataDir)).toBe(false);
   });
 });

@@ -28,6 +28,12 @@ async function viaServer(): Promise<unknown> {
 }
 
 async function direct(): Promise<unknown> {
+  // Opening PGlite on a folder that is not there would make a new, empty database and switch maintenance on in it,
+  // where no server reads it: a mistyped DATA_DIR would look like success.
+  if (!config.databaseUrl && !existsSync(config.dataDir)) {
+    console.error(`No database at ${config.dataDir}: set DATA_DIR to the server's data folder (or DATABASE_URL).`);
+    process.exit(1);
+  }
   const database = await openDatabase(config);
   try {
     return await runAdminCommand(database.db, command);
