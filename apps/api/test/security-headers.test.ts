@@ -18,7 +18,9 @@ const directives = (header: unknown) =>
 /** A page renderer like the app's: its one inline script carries the nonce it was given. */
 const nonces: string[] = [];
 const renderer: PageRenderer = {
-  handle: async (_request, { nonce }) => {
+  handle: async (request, { nonce }) => {
+    // React Router answers a HEAD with no body and no type.
+    if (request.method === 'HEAD') return new Response(null);
     nonces.push(nonce);
     return new Response(`<!doctype html><html><body><script nonce="${nonce}">start()</script></body></html>`, {
       headers: { 'content-type': 'text/html; charset=utf-8' },
@@ -85,6 +87,16 @@ describe('security headers', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
     expect(directives(second.headers['content-security-policy']).get('script-src')).toContain(`'nonce-${two}'`);
     expect(first.headers).toMatchObject({ ...COMMON, 'x-frame-options': 'SAMEORIGIN' });
+  });
+
+  it('answer the HEAD of a page as its GET, with its type, length and policy and without the body', async () => {
+    const get = await app.inject({ url: '/en/some/page' });
+    const head = await app.inject({ method: 'HEAD', url: '/en/some/page' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(directives(head.headers['content-security-policy']).get('script-src')).toContain("'strict-dynamic'");
   });
 
   it('name the origins the app asks for, each by name and no wildcard', async () => {

@@ -87,10 +87,10 @@ export function pageResponder(
     }
     const nonce = newNonce();
     const pages = await renderer();
-    const response = await pages.handle(new Request(siteOrigin + request.url, { method: request.method, headers }), {
-      fetch,
-      nonce,
-    });
+    // A HEAD is rendered as its GET (React Router answers a HEAD with no body and no type): Node leaves the body out,
+    // and the type and length stay the GET's.
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const response = await pages.handle(new Request(siteOrigin + request.url, { method, headers }), { fetch, nonce });
     const contentType = response.headers.get('content-type') ?? '';
     const raw = Buffer.from(await response.arrayBuffer());
     const compressible = /^(text\/|application\/(xml|json))/.test(contentType);
