@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminUsage, parseAdminCommand } from '../src/admin/commands.ts';
 import { adminSocketPath, listenForAdminCommands, sendAdminCommand } from '../src/admin/socket.ts';
+import { outboxTransport } from '../src/mail/transport.ts';
 import { useTestApp } from './support.ts';
 
 const testApp = useTestApp();
@@ -29,6 +30,11 @@ describe('parseAdminCommand', () => {
     expect(parseAdminCommand(['status'])).toEqual({ action: 'status' });
   });
 
+  it('reads the outbox, to anyone or to one recipient', () => {
+    expect(parseAdminCommand(['outbox'])).toEqual({ action: 'outbox' });
+    expect(parseAdminCommand(['outbox', 'maija@example.com'])).toEqual({ action: 'outbox', to: 'maija@example.com' });
+  });
+
   it.each([
     [[]],
     [['maintenance']],
@@ -36,6 +42,7 @@ describe('parseAdminCommand', () => {
     [['maintenance', 'on', '--message-sv', 'x']],
     [['maintenance', 'on', '--message-fi']],
     [['maintenance', 'off', '--message-fi', 'x']],
+    [['outbox', 'maija@example.com', 'teppo@example.com']],
   ])('refuses %j with the usage', (args) => {
     expect(() => parseAdminCommand(args)).toThrow(adminUsage);
   });
@@ -51,6 +58,22 @@ describe('switching maintenance on a running server', () => {
       expect((await status()).serviceDisruption).toMatchObject({ en: 'Deposits are slow.' });
       await sendAdminCommand(path, parseAdminCommand(['disruption', 'off']));
       expect(await status()).toEqual({ maintenance: null, serviceDisruption: null });
+    } finally {
+      server.close();
+    }
+  });
+
+  it("reads the outbox where production serves no /dev/outbox: the operator's way to a player's code", async () => {
+    const path = adminSocketPath(join(folder, 'b'));
+    const server = await listenForAdminCommands(testApp().db, path);
+    try {
+      const mail = { channel: 'email', subject: 'Aktivoi tilisi', body: 'Koodi 123456', code: '123456' } as const;
+      await outboxTransport(testApp().db).send({ ...mail, to: 'outbox-reader@example.com' });
+      await outboxTransport(testApp().db).send({ ...mail, to: 'someone-else@example.com', code: '654321' });
+      const answer = await sendAdminCommand(path, parseAdminCommand(['outbox', 'Outbox-Reader@example.com']));
+      expect(answer).toEqual({
+        messages: [expect.objectContaining({ to: 'outbox-reader@example.com', code: '123456', link: null })],
+      });
     } finally {
       server.close();
     }

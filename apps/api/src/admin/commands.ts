@@ -6,12 +6,14 @@ import {
   type LocaleMessages,
   type MaintenanceStatus,
 } from '../content/maintenance.ts';
+import { readOutbox } from '../mail/transport.ts';
 import { parseWalletCommand, runWalletCommand, walletUsage, type WalletCommand } from './wallet-commands.ts';
 
 /** An operator's command, as parsed from the command line and sent to a running server. */
 export type AdminCommand =
   | { action: 'status' }
   | { action: 'set'; which: keyof MaintenanceStatus; messages: LocaleMessages | null }
+  | { action: 'outbox'; to?: string }
   | WalletCommand;
 
 /** The messages used when the operator gives none. */
@@ -34,6 +36,7 @@ export const adminUsage = `Usage: npm run admin -w @casino/api -- <command>
   maintenance off
   disruption on [--message-fi T] [--message-en T] [--message-et T]
   disruption off
+  outbox [<e-mail or phone number>]            the latest 50 e-mails and SMS (activation codes and links)
 ${walletUsage}
 Messages not given keep the default text of that locale.`;
 
@@ -43,6 +46,8 @@ export function parseAdminCommand(args: string[]): AdminCommand {
   if (wallet) return wallet;
   const [subject, state, ...options] = args;
   if (subject === 'status' && state === undefined) return { action: 'status' };
+  if (subject === 'outbox' && options.length === 0)
+    return state ? { action: 'outbox', to: state } : { action: 'outbox' };
   const which = subject === 'maintenance' ? 'maintenance' : subject === 'disruption' ? 'serviceDisruption' : null;
   if (which === null || (state !== 'on' && state !== 'off')) throw new Error(adminUsage);
   if (state === 'off') {
@@ -65,4 +70,6 @@ export const runAdminCommand = (db: Database, command: AdminCommand): Promise<un
     ? readMaintenanceStatus(db)
     : command.action === 'set'
       ? setSiteStatus(db, command.which, command.messages)
-      : runWalletCommand(db, command);
+      : command.action === 'outbox'
+        ? readOutbox(db, command.to)
+        : runWalletCommand(db, command);

@@ -34,29 +34,37 @@ export const outboxTransport = (db: Database): MessageTransport => ({
 });
 
 /**
- * `GET /dev/outbox?to=<address or number>`: the latest 50 messages of the outbox transport, newest first, so that
- * a tester or an end-to-end test can read activation and verification codes (`code`) and follow the link of an
- * activation or password-reset mail (`link`, null for a message without one). Only outside production.
+ * The latest 50 messages of the outbox transport (to one address or number, or to anyone), newest first: what a
+ * tester or an operator reads activation and verification codes (`code`) and links (`link`, null for a message
+ * without one) from.
+ */
+export async function readOutbox(db: Database, to?: string) {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(to ? eq(outbox.recipient, to.trim().toLowerCase()) : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(50);
+  return {
+    messages: rows.map((row) => ({
+      channel: row.channel,
+      to: row.recipient,
+      subject: row.subject,
+      body: row.body,
+      code: row.code,
+      link: row.link,
+      createdTime: row.createdTime.toISOString(),
+    })),
+  };
+}
+
+/**
+ * `GET /dev/outbox?to=<address or number>`: readOutbox over HTTP, for the end-to-end tests and a developer's
+ * browser. Only outside production; there the operator's `npm run admin -- outbox` reads it.
  */
 export function registerDevOutbox(app: FastifyInstance, db: Database): void {
   app.get<{ Querystring: { to?: unknown } }>('/dev/outbox', async (request) => {
     const { to } = request.query;
-    const rows = await db
-      .select()
-      .from(outbox)
-      .where(typeof to === 'string' && to ? eq(outbox.recipient, to.trim().toLowerCase()) : undefined)
-      .orderBy(desc(outbox.id))
-      .limit(50);
-    return {
-      messages: rows.map((row) => ({
-        channel: row.channel,
-        to: row.recipient,
-        subject: row.subject,
-        body: row.body,
-        code: row.code,
-        link: row.link,
-        createdTime: row.createdTime.toISOString(),
-      })),
-    };
+    return readOutbox(db, typeof to === 'string' ? to : undefined);
   });
 }
