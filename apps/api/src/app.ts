@@ -169,6 +169,12 @@ export async function buildApp({
     await app.register(fastifyStatic, {
       root: config.staticDir,
       prefix: '/',
+      // One route per file of the build, listed at start: an exact path is all that is served. The catch-all route
+      // (wildcard) listed every folder on a request's path to check its spelling, for every asset and every page
+      // (pages pass through it to the renderer), and the assets folder holds 400 files. A file built after the
+      // start is served after a restart (npm start builds first).
+      wildcard: false,
+      index: false,
       // The app build writes .br and .gz copies of its text files (apps/casino/vite.config.ts).
       preCompressed: true,
       setHeaders: (response, path) => {

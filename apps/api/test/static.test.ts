@@ -85,6 +85,14 @@ describe('the app from STATIC_DIR', () => {
     expect(response.json()).toMatchObject({ success: false, errorCode: 100 });
   });
 
+  it('serves a file only at its exact path: no other spelling, no folder listing', async () => {
+    for (const url of ['/ASSETS/app-1a2b3c.js', '/assets/APP-1a2b3c.js', '/assets//app-1a2b3c.js', '/assets/']) {
+      const response = await testApp().app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(response.body, url).not.toBe('console.log(1)');
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+    }
+  });
+
   it('still answers the services on the same origin', async () => {
     const response = await testApp().app.inject({ method: 'GET', url: '/content/status', headers: html });
     expect(response.json()).toEqual({ maintenance: null, serviceDisruption: null });
