@@ -13,6 +13,12 @@ const testApp = useTestApp();
 const folder = mkdtempSync(join(tmpdir(), 'casino-admin-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
+/** `npm run admin -- …args` on PGlite in `dataDir`, as an operator runs it. */
+const runCli = (dataDir: string, ...args: string[]) =>
+  promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
+  });
+
 const status = async () => (await testApp().app.inject({ method: 'GET', url: '/content/status' })).json();
 
 describe('parseAdminCommand', () => {
@@ -82,10 +88,7 @@ describe('switching maintenance on a running server', () => {
   it('is what `npm run admin` does when a PGlite server holds the data folder', async () => {
     const dataDir = join(folder, 'pglite');
     const server = await listenForAdminCommands(testApp().db, adminSocketPath(dataDir));
-    const run = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', ...args], {
-        env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
-      });
+    const run = (...args: string[]) => runCli(dataDir, ...args);
     try {
       const { stdout } = await run('maintenance', 'on', '--message-fi', 'Huoltokatko klo 3');
       expect(JSON.parse(stdout).maintenance).toMatchObject({ fi: 'Huoltokatko klo 3' });
@@ -100,10 +103,10 @@ describe('switching maintenance on a running server', () => {
 
   it('refuses a data folder that is not there, rather than making a new database no server reads', async () => {
     const dataDir = join(folder, 'mistyped');
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', 'maintenance', 'on'], {
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
+    await expect(runCli(dataDir, 'maintenance', 'on')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`No database at ${dataDir}`),
     });
-    await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(`No database at ${dataDir}`) });
     expect(existsSync(dataDir)).toBe(false);
   });
 });
