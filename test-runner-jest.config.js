@@ -29,6 +29,8 @@ export default {
   // One file at a time. On 2 cores a second worker gained 9 % (the 15 panel files: 191 s in turn, 175 s two at a
   // time), while every story ran about twice as slow, closer to its 15 s limit.
   maxWorkers: 1,
+  // Screen story files render a story before their tests start (.storybook/test-environment.js).
+  testEnvironment: '<rootDir>/.storybook/test-environment.js',
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

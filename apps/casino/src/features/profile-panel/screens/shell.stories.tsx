@@ -30,9 +30,10 @@ export const AllStates: Story = {
   play: async () => {
     const dialog = await panel();
     await expect(await within(dialog).findByText('Onnekas77')).toBeVisible();
-    await expect(within(dialog).getByRole('progressbar', { name: t('panel.landing.wagering') })).toBeVisible();
+    // The wagering bar and the count of bonuses come with their own calls, which may answer after the player's.
+    await expect(await within(dialog).findByRole('progressbar', { name: t('panel.landing.wagering') })).toBeVisible();
     await expect(
-      within(dialog).getByRole('button', {
+      await within(dialog).findByRole('button', {
         name: `${t('panel.pages.campaigns')} ${t('panel.landing.bonuses', { count: 3 })}`,
       }),
     ).toBeVisible();
