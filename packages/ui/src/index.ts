@@ -155,6 +155,7 @@ export {
   type TransactionColumn,
   type TransactionTableProps,
 } from './components/transaction-table/transaction-table';
+export { DepositForm, type DepositConsent, type DepositFormProps } from './components/deposit-form/deposit-form';
 export { LimitCard, type LimitCardProps } from './components/limit-card/limit-card';
 export { FreeSpinCard, type FreeSpinCardProps } from './components/free-spin-card/free-spin-card';
 export { CampaignCard, type CampaignCardProps } from './components/campaign-card/campaign-card';
