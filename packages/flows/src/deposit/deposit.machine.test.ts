@@ -28,6 +28,19 @@ function start(input: DepositInput) {
   return { actor, confirmDeposit, initDeposit, redirect, recordDeposit };
 }
 
+/** A guest ticks the terms and the privacy policy. */
+function acceptPolicies(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'policy.toggled', checked: true });
+  actor.send({ type: 'privacyPolicy.toggled', checked: true });
+}
+
+/** A guest who has ticked both boxes. */
+function startGuest(method?: Schemas['PaymentMethod']) {
+  const started = start({ locale: 'fi', loggedIn: false, method });
+  acceptPolicies(started.actor);
+  return started;
+}
+
 describe('deposit: a logged-in player with a stored reference confirms', () => {
   it('types an amount, submits, confirms with the stored reference, records the deposit and redirects', async () => {
     const { actor, confirmDeposit, initDeposit, redirect, recordDeposit } = start({
@@ -96,12 +109,14 @@ describe('deposit: a new customer or a guest initiates', () => {
     ],
   ])('%s initiates, records type, amount and token, and redirects', async (_who, input) => {
     const { actor, confirmDeposit, initDeposit, redirect, recordDeposit } = start(input);
+    acceptPolicies(actor);
     actor.send({ type: 'amount.changed', value: '25,50' });
     actor.send({ type: 'submit' });
 
     expect(actor.getSnapshot().value).toBe('initiating');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(initDeposit.calls).toEqual([{ country: 'FIN', currency: 'EUR', amount: 25.5, method: 'trustly' }]);
+    const flags = input.loggedIn ? {} : { policyChecked: true, privacyPolicyChecked: true };
+    expect(initDeposit.calls).toEqual([{ country: 'FIN', currency: 'EUR', amount: 25.5, method: 'trustly', ...flags }]);
     expect(confirmDeposit.calls).toEqual([]);
 
     await initDeposit.resolve({ token: 'tok-1', redirectUrl: 'https://pay.example.com/new' });
@@ -110,8 +125,55 @@ describe('deposit: a new customer or a guest initiates', () => {
     expect(actor.getSnapshot().value).toBe('redirecting');
   });
 
+  it("a guest's boxes must both be ticked: nothing is sent until they are, and ticking clears the error", () => {
+    const { actor, initDeposit } = start({ locale: 'fi', loggedIn: false, method: trustly });
+    actor.send({ type: 'amount.changed', value: '30' });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      policyChecked: 'notAccepted',
+      privacyPolicyChecked: 'notAccepted',
+    });
+    expect(actor.getSnapshot().context.invalid).toBeNull();
+
+    actor.send({ type: 'policy.toggled', checked: true });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ privacyPolicyChecked: 'notAccepted' });
+    actor.send({ type: 'submit' });
+    expect(initDeposit.calls).toEqual([]);
+
+    actor.send({ type: 'privacyPolicy.toggled', checked: true });
+    actor.send({ type: 'submit' });
+    expect(initDeposit.calls).toEqual([
+      {
+        country: 'FIN',
+        currency: 'EUR',
+        amount: 30,
+        method: 'trustly',
+        policyChecked: true,
+        privacyPolicyChecked: true,
+      },
+    ]);
+  });
+
+  it('an invalid amount and unticked boxes are shown together', () => {
+    const { actor } = start({ locale: 'fi', loggedIn: false, method: trustly });
+    actor.send({ type: 'privacyPolicy.toggled', checked: true });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.invalid).toEqual({ ok: false, error: 'required' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ policyChecked: 'notAccepted' });
+  });
+
+  it('a logged-in player has no boxes to tick', () => {
+    const { actor, initDeposit } = start({ locale: 'fi', loggedIn: true, method: { ...trustly, storedData: [] } });
+    actor.send({ type: 'amount.changed', value: '30' });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    expect(initDeposit.calls).toEqual([{ country: 'FIN', currency: 'EUR', amount: 30, method: 'trustly' }]);
+  });
+
   it('sends the language code EST for et', () => {
     const { actor, initDeposit } = start({ locale: 'et', loggedIn: false, method: trustly });
+    acceptPolicies(actor);
     actor.send({ type: 'amount.changed', value: '30' });
     actor.send({ type: 'submit' });
     expect(initDeposit.calls[0]).toMatchObject({ country: 'EST' });
@@ -119,6 +181,7 @@ describe('deposit: a new customer or a guest initiates', () => {
 
   it("shows 'not logged in' (115) on a new deposit as country or IP blocked (108)", async () => {
     const { actor, initDeposit } = start({ locale: 'fi', loggedIn: false, method: trustly });
+    acceptPolicies(actor);
     actor.send({ type: 'amount.changed', value: '30' });
     actor.send({ type: 'submit' });
     await initDeposit.reject(appError(115));
@@ -128,6 +191,7 @@ describe('deposit: a new customer or a guest initiates', () => {
 
   it('a network failure is unexpected', async () => {
     const { actor, initDeposit } = start({ locale: 'fi', loggedIn: false, method: trustly });
+    acceptPolicies(actor);
     actor.send({ type: 'amount.changed', value: '30' });
     actor.send({ type: 'submit' });
     await initDeposit.reject(new TypeError('Failed to fetch'));
@@ -137,7 +201,7 @@ describe('deposit: a new customer or a guest initiates', () => {
 
 describe('deposit: presets', () => {
   it('a preset different from the typed amount replaces it without submitting', () => {
-    const { actor, initDeposit } = start({ locale: 'fi', loggedIn: false, method: trustly });
+    const { actor, initDeposit } = startGuest(trustly);
     actor.send({ type: 'amount.changed', value: '30' });
     actor.send({ type: 'preset.chosen', amount: 100 });
     expect(actor.getSnapshot().value).toBe('editing');
@@ -146,15 +210,24 @@ describe('deposit: presets', () => {
   });
 
   it('a preset equal to the typed amount submits at once', () => {
-    const { actor, initDeposit } = start({ locale: 'fi', loggedIn: false, method: trustly });
+    const { actor, initDeposit } = startGuest(trustly);
     actor.send({ type: 'preset.chosen', amount: 100 });
     actor.send({ type: 'preset.chosen', amount: 100 });
     expect(actor.getSnapshot().value).toBe('initiating');
-    expect(initDeposit.calls).toEqual([{ country: 'FIN', currency: 'EUR', amount: 100, method: 'trustly' }]);
+    expect(initDeposit.calls).toEqual([
+      {
+        country: 'FIN',
+        currency: 'EUR',
+        amount: 100,
+        method: 'trustly',
+        policyChecked: true,
+        privacyPolicyChecked: true,
+      },
+    ]);
   });
 
   it('a typed "100.00" equals the preset 100', () => {
-    const { actor } = start({ locale: 'fi', loggedIn: false, method: trustly });
+    const { actor } = startGuest(trustly);
     actor.send({ type: 'amount.changed', value: '100.00' });
     actor.send({ type: 'preset.chosen', amount: 100 });
     expect(actor.getSnapshot().value).toBe('initiating');
@@ -167,7 +240,7 @@ describe('deposit: validation (spec section 5)', () => {
     ['19.99', { ok: false, error: 'min', bound: 20 }],
     ['5001', { ok: false, error: 'max', bound: 5000 }],
   ])('%j is refused with %j and nothing is sent', (text, invalid) => {
-    const { actor, initDeposit } = start({ locale: 'fi', loggedIn: false, method: trustly });
+    const { actor, initDeposit } = startGuest(trustly);
     actor.send({ type: 'amount.changed', value: text });
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().value).toBe('editing');
@@ -179,7 +252,7 @@ describe('deposit: validation (spec section 5)', () => {
   });
 
   it('the field takes numeric decimals of at most 6 characters and ignores anything else', () => {
-    const { actor } = start({ locale: 'fi', loggedIn: false, method: trustly });
+    const { actor } = startGuest(trustly);
     actor.send({ type: 'amount.changed', value: '1234,5' });
     actor.send({ type: 'amount.changed', value: '1234,56' });
     actor.send({ type: 'amount.changed', value: '12a' });
@@ -187,7 +260,7 @@ describe('deposit: validation (spec section 5)', () => {
   });
 
   it('before methods load, 10 and 100000 bound the amount and submitting waits for a method', () => {
-    const { actor, initDeposit } = start({ locale: 'fi', loggedIn: false });
+    const { actor, initDeposit } = startGuest();
     actor.send({ type: 'amount.changed', value: '9' });
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().context.invalid).toEqual({ ok: false, error: 'min', bound: 10 });
@@ -209,6 +282,8 @@ describe('deposit: validation (spec section 5)', () => {
 describe('deposit: every state is reached', () => {
   it('from the first state by the events of the flow', () => {
     const events = [
+      { type: 'policy.toggled', checked: true },
+      { type: 'privacyPolicy.toggled', checked: true },
       { type: 'amount.changed', value: '50' },
       { type: 'submit' },
       done('confirmDeposit', { redirectUrl: 'https://pay.example.com' }),

@@ -6,6 +6,7 @@ import { CURRENCY } from '../rules/constants.ts';
 import { validateDepositAmount } from '../rules/deposit.ts';
 import { flowError, type FlowError } from '../rules/errors.ts';
 import { depositLanguageCode, type Locale } from '../rules/locale.ts';
+import { LOGIN_POLICIES, validatePolicies, type LoginPolicy } from '../rules/account.ts';
 
 type PaymentMethod = Schemas['PaymentMethod'];
 
@@ -28,7 +29,7 @@ export interface DepositRecord {
 type ConfirmBody = PostBody<'/payment/confirmDeposit'>;
 type InitBody = PostBody<'/payment/initDeposit'>;
 
-export interface DepositContext {
+export interface DepositContext extends Record<LoginPolicy, boolean> {
   locale: Locale;
   loggedIn: boolean;
   method: PaymentMethod | null;
@@ -36,6 +37,8 @@ export interface DepositContext {
   amount: string;
   /** Why the amount was refused: required, format, or min/max with the bound. */
   invalid: Exclude<AmountResult, { ok: true }> | null;
+  /** A guest's boxes (the terms, the privacy policy) left unticked at the last submit: 'notAccepted'. */
+  fieldErrors: ReturnType<typeof validatePolicies>;
   /** The server's refusal, as a message. */
   error: FlowError | null;
   /** What was sent; set when leaving `editing` for `confirming` or `initiating`. */
@@ -45,6 +48,10 @@ export interface DepositContext {
 export type DepositEvent =
   | { type: 'amount.changed'; value: string }
   | { type: 'preset.chosen'; amount: number }
+  /** A guest's terms box (the server refuses a guest's deposit without it: 214). */
+  | { type: 'policy.toggled'; checked: boolean }
+  /** A guest's privacy-policy box (215 without it). */
+  | { type: 'privacyPolicy.toggled'; checked: boolean }
   | { type: 'submit' }
   | { type: 'method.loaded'; method: PaymentMethod | null };
 
@@ -63,9 +70,24 @@ const refusal = ({ amount, method }: DepositContext) => {
   return result.ok ? null : result;
 };
 
+/** The boxes a deposit must have ticked: a guest's both (spec 7: initDeposit's flags), a player's none. */
+const requiredPolicies = ({ loggedIn }: DepositContext) => (loggedIn ? [] : LOGIN_POLICIES);
+
+/** The errors with a box's taken back (it was just toggled). */
+const withoutError = (errors: DepositContext['fieldErrors'], box: LoginPolicy) =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => key !== box)) as DepositContext['fieldErrors'];
+
 /** The body sent, as `placeConfirmation` or `placeInit` stored it on the way in. */
 const sent = <Body extends ConfirmBody | InitBody>({ context }: { context: DepositContext }) => context.order as Body;
 
+/**
+ * The deposit form (spec 4 Deposit, 5, 9). In `editing` the player types an amount or chooses a preset (the preset
+ * equal to the amount submits); a guest also ticks the terms and the privacy policy. `submit` checks the amount
+ * against the method's bounds and a guest's boxes (`invalid`, `fieldErrors`), then a player with a stored reference
+ * confirms (`confirming`) and anyone else initiates (`initiating`, a guest with both flags). The answer's address is
+ * recorded and followed (`redirecting`, final); a refusal goes back to `editing` with `error`. Tag `busy` while
+ * calling and leaving.
+ */
 export const depositMachine = setup({
   types: {
     input: {} as DepositInput,
@@ -95,13 +117,21 @@ export const depositMachine = setup({
         ...payment(context),
         country: depositLanguageCode(context.locale),
         currency: CURRENCY,
+        ...(!context.loggedIn && {
+          policyChecked: context.policyChecked,
+          privacyPolicyChecked: context.privacyPolicyChecked,
+        }),
       }),
     }),
-    showInvalid: assign({ invalid: ({ context }) => refusal(context) }),
+    showInvalid: assign({
+      invalid: ({ context }) => refusal(context),
+      fieldErrors: ({ context }) => validatePolicies(requiredPolicies(context), context),
+    }),
   },
   guards: {
     hasMethod: ({ context }) => context.method !== null,
-    amountInvalid: ({ context }) => refusal(context) !== null,
+    formInvalid: ({ context }) =>
+      refusal(context) !== null || Object.keys(validatePolicies(requiredPolicies(context), context)).length > 0,
     hasStoredReference: ({ context }) => storedReference(context) !== undefined,
   },
 }).createMachine({
@@ -112,6 +142,9 @@ export const depositMachine = setup({
     method: input.method ?? null,
     amount: '',
     invalid: null,
+    policyChecked: false,
+    privacyPolicyChecked: false,
+    fieldErrors: {},
     error: null,
     order: null,
   }),
@@ -133,8 +166,20 @@ export const depositMachine = setup({
           },
           { actions: assign({ amount: ({ event }) => String(event.amount), invalid: null, error: null }) },
         ],
+        'policy.toggled': {
+          actions: assign({
+            policyChecked: ({ event }) => event.checked,
+            fieldErrors: ({ context }) => withoutError(context.fieldErrors, 'policyChecked'),
+          }),
+        },
+        'privacyPolicy.toggled': {
+          actions: assign({
+            privacyPolicyChecked: ({ event }) => event.checked,
+            fieldErrors: ({ context }) => withoutError(context.fieldErrors, 'privacyPolicyChecked'),
+          }),
+        },
         submit: [
-          { guard: 'amountInvalid', actions: 'showInvalid' },
+          { guard: 'formInvalid', actions: 'showInvalid' },
           { guard: 'hasStoredReference', target: 'confirming', actions: 'placeConfirmation' },
           { guard: 'hasMethod', target: 'initiating', actions: 'placeInit' },
         ],

@@ -20,6 +20,8 @@ const meta = {
         'amount.changed': { value: '50' },
         'preset.chosen': { amount: 100 },
         'method.loaded': { method },
+        'policy.toggled': { checked: true },
+        'privacyPolicy.toggled': { checked: true },
       },
       outputs: {
         confirmDeposit: { success: true, redirectUrl: 'https://pay.example.com/confirm' },
