@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositBounds, depositPresets, validateDepositAmount } from './deposit.ts';
+import { depositBounds, depositPresets, lastSuccessfulDeposit, validateDepositAmount } from './deposit.ts';
 
 describe('depositBounds', () => {
   it.each([
@@ -47,5 +47,17 @@ describe('depositPresets by the last successful deposit', () => {
     [5000, [150, 200, 300]],
   ])('%s -> %j', (last, presets) => {
     expect(depositPresets(last)).toEqual(presets);
+  });
+});
+
+describe('lastSuccessfulDeposit', () => {
+  const row = (status: string, amount: number) => ({ status, amount });
+  it.each([
+    ['no page loaded', undefined, null],
+    ['no deposits', [], null],
+    ['only failed and pending ones', [row('failed', 30), row('pending', 40)], null],
+    ['the newest ok one, past newer failed ones', [row('failed', 300), row('ok', 75), row('ok', 20)], 75],
+  ])('%s', (_case, rows, amount) => {
+    expect(lastSuccessfulDeposit(rows)).toBe(amount);
   });
 });

@@ -22,6 +22,11 @@ export function validateDepositAmount(text: string | number, method?: PaymentMet
   return checkAmount(text, depositBounds(method));
 }
 
+/** The amount of the newest successful deposit in a page of deposits (newest first), or null when it holds none. */
+export function lastSuccessfulDeposit(deposits: readonly { status: string; amount: number }[] | undefined) {
+  return deposits?.find((row) => row.status === 'ok')?.amount ?? null;
+}
+
 /** The preset buttons for the last successful deposit amount (49 when there is none). */
 export function depositPresets(lastDeposit?: number | null): readonly number[] {
   const amount = lastDeposit ?? LAST_DEPOSIT_DEFAULT;

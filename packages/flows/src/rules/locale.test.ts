@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCountry, depositLanguageCode, dialCodeFor, isLocale, toLocale } from './locale.ts';
+import { defaultCountry, depositLanguageCode, dialCodeFor, isLocale, paymentLogoCode, toLocale } from './locale.ts';
 
 describe('locales', () => {
   it.each([
@@ -23,6 +23,16 @@ describe('country and deposit language by locale', () => {
   ] as const)('%s -> %s', (locale, country) => {
     expect(defaultCountry(locale)).toBe(country);
     expect(depositLanguageCode(locale)).toBe(country);
+  });
+});
+
+describe('paymentLogoCode: Estonian maps to ee', () => {
+  it.each([
+    ['fi', 'fi'],
+    ['en', 'en'],
+    ['et', 'ee'],
+  ] as const)('%s -> %s', (locale, code) => {
+    expect(paymentLogoCode(locale)).toBe(code);
   });
 });
 

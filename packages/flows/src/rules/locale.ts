@@ -20,6 +20,9 @@ export function defaultCountry(locale: Locale): Country {
 /** The language code the deposit form sends: FIN for fi and en, EST for et, i.e. the default country. */
 export const depositLanguageCode = (locale: Locale): Country => defaultCountry(locale);
 
+/** The payment provider's logo of a locale (spec 2.5): fi and en as they are, Estonian as ee. */
+export const paymentLogoCode = (locale: Locale): 'fi' | 'en' | 'ee' => (locale === 'et' ? 'ee' : locale);
+
 /** The dial code selected by default for a player's country: +372 for EST, +358 otherwise (FIN). */
 export function dialCodeFor(country?: string | null): string {
   return country === 'EST' ? DIAL_CODE_EST : DIAL_CODE_FIN;

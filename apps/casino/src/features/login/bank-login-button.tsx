@@ -10,8 +10,8 @@ import { useApi } from '../../app/api';
 import { useInspect } from '../../app/inspect';
 import { useErrorText } from '../../shared/errors/error-text';
 import { useLocale } from '../../shared/locale/use-locale';
-import { paymentMethodsQuery } from './payment-methods';
-import { leaveForBank, recordBankLogin } from './provider-record';
+import { paymentMethodsQuery } from '../../shared/payments/payment-methods';
+import { leaveForProvider, recordProviderVisit } from '../../shared/payments/provider-record';
 
 /**
  * "Log in with your bank" (spec 2.5, 4 Bank login): with the first payment method (GET /payment/methods, loaded as
@@ -47,8 +47,8 @@ function BankLoginStart({ country, method }: { country: Country; method: string 
         initLogin: fromPromise(({ input }) => unwrap(api.player.POST('/payment/initLogin', { body: input }))),
       },
       actions: {
-        recordLogin: (_, record) => recordBankLogin(record),
-        redirect: (_, { url }) => leaveForBank(url),
+        recordLogin: (_, record) => recordProviderVisit(record),
+        redirect: (_, { url }) => leaveForProvider(url),
       },
     }),
     { input: { country, method }, inspect: useInspect() },

@@ -21,7 +21,7 @@ import { useErrorText } from '../../shared/errors/error-text';
 import { useSessionActor, useSessionStatus } from '../../shared/session/session';
 import { startSessionTimer } from '../../shared/session/session-timer';
 import { PolicyBoxes, policyToggled } from './policy-boxes';
-import { forgetBankLogin } from './provider-record';
+import { forgetProviderRecord } from '../../shared/payments/provider-record';
 
 interface BankLoginReturnProps {
   /** The bank login the session storage holds. */
@@ -52,7 +52,7 @@ export default function BankLoginReturn({ record, onDone }: BankLoginReturnProps
         autoLogin: fromPromise(({ input }) => unwrap(api.player.POST('/autoLogin', { body: input }))),
         loginStatus: fromPromise(({ input }) => unwrap(api.player.POST('/payment/loginStatus', { body: input }))),
       },
-      actions: { forgetRecord: forgetBankLogin },
+      actions: { forgetRecord: forgetProviderRecord },
     }),
     { input: { record }, inspect: useInspect() },
   );

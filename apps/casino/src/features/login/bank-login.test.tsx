@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, type Answer } from '../../../test/app-harness';
 import * as login from '../../routes/login';
-import type * as providerRecord from './provider-record';
-import { leaveForBank } from './provider-record';
+import type * as providerRecord from '../../shared/payments/provider-record';
+import { leaveForProvider } from '../../shared/payments/provider-record';
 
-vi.mock('./provider-record', async (original) => ({
+vi.mock('../../shared/payments/provider-record', async (original) => ({
   ...(await original<typeof providerRecord>()),
-  leaveForBank: vi.fn(),
+  leaveForProvider: vi.fn(),
 }));
 
 /** The app, its dialog and the machines load on demand: on a busy machine that takes more than findBy's second. */
@@ -28,7 +28,7 @@ const enabledBankButton = (name: string) =>
   }, slow);
 
 afterEach(() => {
-  vi.mocked(leaveForBank).mockClear();
+  vi.mocked(leaveForProvider).mockClear();
   sessionStorage.clear();
   document.cookie = `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0`;
 });
@@ -59,7 +59,7 @@ describe('log in with your bank', { timeout: 20_000 }, () => {
       });
       await userEvent.click(await enabledBankButton(name));
       await waitFor(
-        () => expect(leaveForBank).toHaveBeenCalledWith('https://bank.example/identify?token=bank-token'),
+        () => expect(leaveForProvider).toHaveBeenCalledWith('https://bank.example/identify?token=bank-token'),
         slow,
       );
       expect(Object.fromEntries(bodies[0]!)).toEqual({ country, method: 'trustly' });
@@ -86,7 +86,7 @@ describe('log in with your bank', { timeout: 20_000 }, () => {
     const alert = (await main.findByText(/not available in your country/)).closest('[role="alert"]') as HTMLElement;
     expect(alert.textContent).toContain('(108)');
     expect(sessionStorage.getItem(RECORD_KEY)).toBeNull();
-    expect(leaveForBank).not.toHaveBeenCalled();
+    expect(leaveForProvider).not.toHaveBeenCalled();
   });
 
   it('waits, disabled, without the payment methods, and says so when they cannot be loaded', async () => {

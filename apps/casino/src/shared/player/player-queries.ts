@@ -31,7 +31,8 @@ export type PlayerDataName =
   | 'avatar'
   | 'documents'
   | 'bonusGameRounds'
-  | 'bonusGameRewards';
+  | 'bonusGameRewards'
+  | 'paymentMethods';
 export const playerKey = (name: PlayerDataName) => ['player', name] as const;
 
 export const playerQuery = (api: Api) =>
@@ -194,3 +195,15 @@ export function refreshAfterLogin(
 /** Whether a query holds the player's data that a logout drops: all of it but the bonus game's rewards (spec 4). */
 export const isClearedAtLogout = (queryKey: readonly unknown[]): boolean =>
   queryKey[0] === 'player' && queryKey[1] !== 'bonusGameRewards';
+
+/**
+ * The payment methods with the player's stored payment details (spec 7, GET /payment/methods): the deposit page
+ * confirms with methods[0]'s reference. Loaded afresh each time the page opens; a logout drops it with the player's
+ * other data.
+ */
+export const playerPaymentMethodsQuery = (api: Api) =>
+  queryOptions({
+    queryKey: playerKey('paymentMethods'),
+    queryFn: async () => (await unwrap(api.player.GET('/payment/methods'))).methods,
+    staleTime: 0,
+  });

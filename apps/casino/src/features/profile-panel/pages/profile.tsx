@@ -1,5 +1,5 @@
 import { profileBadge, turnoverProgress } from '@casino/flows';
-import { Badge, formatEuro, PanelMenu, PanelMenuItem, PlayerSummary, ProgressBar } from '@casino/ui';
+import { Badge, Button, formatEuro, PanelMenu, PanelMenuItem, PlayerSummary, ProgressBar } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import {
   FileText,
@@ -12,6 +12,7 @@ import {
   ShieldCheck,
   Smartphone,
   UserX,
+  Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ const ROWS: { page: PanelPage; icon: ReactNode }[] = [
 
 /**
  * The panel's landing page (spec 2.5: profile on desktop, main-page on a phone): the player with the avatar, the
- * balance with its cash and bonus money and the wagering still to do, the rows to the panel's pages (campaigns with
+ * balance with its cash and bonus money and the wagering still to do, the deposit button, the rows to the panel's pages (campaigns with
  * the count of free-spin bonuses and campaigns), responsible gaming, which is the limits page for now, and log out.
  */
 export default function ProfilePage({ push, close }: PanelPageProps) {
@@ -80,6 +81,10 @@ export default function ProfilePage({ push, close }: PanelPageProps) {
           />
         )}
       </PlayerSummary>
+      <Button size="lg" className="w-full" onClick={() => push('deposit')}>
+        <Wallet aria-hidden="true" />
+        {t('panel.landing.deposit')}
+      </Button>
       <PanelMenu aria-label={t('panel.landing.menu')}>
         {ROWS.map(({ page, icon }) => (
           <PanelMenuItem

@@ -1,0 +1,132 @@
+import { unwrap } from '@casino/api-client';
+import { providerReturnMachine, type DepositRecord } from '@casino/flows';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  ErrorMessage,
+  Spinner,
+} from '@casino/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { useApi } from '../../app/api';
+import { useInspect } from '../../app/inspect';
+import { useErrorText } from '../../shared/errors/error-text';
+import { forgetProviderRecord } from '../../shared/payments/provider-record';
+import { playerKey } from '../../shared/player/player-queries';
+import { useSessionActor, useSessionStatus } from '../../shared/session/session';
+import { startSessionTimer } from '../../shared/session/session-timer';
+
+interface DepositReturnProps {
+  /** The deposit the session storage holds. */
+  record: DepositRecord;
+  /** Called when the return is over: the dialog goes. */
+  onDone: () => void;
+}
+
+/**
+ * Back from the payment provider (spec 4 Deposit; 7 depositStatus), in a dialog over the page the deposit started
+ * from. A new deposit (it has a token) asks `depositStatus`: received (with the amount), cancelled, still pending
+ * (check again) or not checkable (the error, try again). A received deposit refreshes the balance and the deposits;
+ * a visitor's (Pay N Play) has also started a session, which then loads the player. A confirmation with a stored
+ * reference has no token to ask with: the provider has already reported it, so the balance and deposits are only
+ * refreshed, without a dialog.
+ */
+export default function DepositReturn({ record, onDone }: DepositReturnProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const session = useSessionActor();
+  const sessionStatus = useSessionStatus();
+  const [received, setReceived] = useState<number | null>(null);
+  const actor = useActorRef(
+    providerReturnMachine.provide({
+      actors: {
+        depositStatus: fromPromise(({ input }) => unwrap(api.player.POST('/payment/depositStatus', { body: input }))),
+      },
+      actions: { forgetRecord: forgetProviderRecord },
+    }),
+    { input: { record }, inspect: useInspect() },
+  );
+  const state = useSelector(actor, (snapshot) => snapshot);
+
+  useEffect(() => {
+    const subscription = actor.on('deposit.confirmed', ({ amount }) => setReceived(amount));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  // Received, or a confirmation the provider has already reported: the money is in, so the balance shows it.
+  const moneyIn = received !== null || state.matches('nothing');
+  useEffect(() => {
+    if (!moneyIn) return;
+    for (const name of ['balance', 'deposits', 'paymentMethods'] as const)
+      void queryClient.invalidateQueries({ queryKey: playerKey(name) });
+  }, [moneyIn, queryClient]);
+
+  // A visitor's deposit has logged them in (Pay N Play): once the session has settled, it loads the player.
+  const reloaded = useRef(false);
+  useEffect(() => {
+    if (received === null || reloaded.current || !session || sessionStatus !== 'loggedOut') return;
+    reloaded.current = true;
+    startSessionTimer();
+    session.send({ type: 'player.reload' });
+  }, [received, session, sessionStatus]);
+
+  const ended = state.matches('dismissed') || state.matches('nothing');
+  useEffect(() => {
+    if (!ended) return;
+    if (state.matches('nothing')) forgetProviderRecord();
+    onDone();
+  }, [ended, state, onDone]);
+
+  const busy = state.hasTag('busy');
+  const view = busy
+    ? 'checking'
+    : received !== null
+      ? 'confirmed'
+      : state.matches('rejected')
+        ? 'rejected'
+        : state.matches('pending')
+          ? 'pending'
+          : 'failed';
+  const final = view === 'confirmed' || view === 'rejected';
+  const close = () => (final ? onDone() : actor.send({ type: 'dismiss' }));
+  const shown = state.context.error?.shown;
+
+  return (
+    <Dialog open={!ended} onOpenChange={(open) => !open && close()}>
+      <DialogContent size="sm" dismissable={!busy} closeLabel={t('deposit.return.close')} aria-busy={busy}>
+        <DialogHeader>
+          <DialogTitle>{t(`deposit.return.${view}.title`)}</DialogTitle>
+          <DialogDescription>{t(`deposit.return.${view}.description`, { amount: received })}</DialogDescription>
+        </DialogHeader>
+        {busy && (
+          <div className="flex justify-center py-4 text-accent">
+            <Spinner size="lg" label={t('deposit.return.checking.title')} />
+          </div>
+        )}
+        {view === 'failed' && shown && <ErrorMessage code={shown.code} message={errorText(shown)} />}
+        {!busy && (
+          <DialogFooter>
+            <Button variant={final ? 'primary' : 'secondary'} onClick={close}>
+              {t(final ? 'deposit.return.close' : 'deposit.return.cancel')}
+            </Button>
+            {!final && (
+              <Button onClick={() => actor.send({ type: 'check' })}>
+                {t(view === 'pending' ? 'deposit.return.checkAgain' : 'deposit.return.retry')}
+              </Button>
+            )}
+          </DialogFooter>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
