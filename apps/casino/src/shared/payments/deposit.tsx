@@ -73,20 +73,20 @@ export function Deposit({ method, presets, loggedIn }: DepositProps) {
   return (
     <DepositForm
       presets={presets}
-      presetsLabel={t('deposit.presets')}
+      presetsLabel={t('deposit.form.presets')}
       locale={intlLocale(locale)}
       onPresetChoose={(preset) => actor.send({ type: 'preset.chosen', amount: preset })}
       amount={amount}
       onAmountChange={(value) => actor.send({ type: 'amount.changed', value })}
-      amountLabel={t('deposit.amount')}
+      amountLabel={t('deposit.form.amount')}
       invalid={invalid && t(`validation.deposit.${invalid.error}`, { bound: invalid.bound })}
       consents={loggedIn ? undefined : { policy: policy!, privacyPolicy: privacyPolicy! }}
-      submitLabel={t('deposit.submit')}
+      submitLabel={t('deposit.form.submit')}
       onSubmit={() => actor.send({ type: 'submit' })}
       busy={state.hasTag('busy')}
       error={error && errorText(error.shown)}
       errorCode={error?.shown.code}
-      providerLogo={{ src: `/payment-logos/${paymentLogoCode(locale)}.svg`, alt: t('deposit.providerLogo') }}
+      providerLogo={{ src: `/payment-logos/${paymentLogoCode(locale)}.svg`, alt: t('deposit.form.providerLogo') }}
     />
   );
 }

@@ -24,9 +24,9 @@ export default function DepositPage(_props: PanelPageProps) {
   if (methods.isError) {
     return (
       <div className="flex flex-col items-start gap-3">
-        <ErrorMessage message={t('deposit.loadFailed')} />
+        <ErrorMessage message={t('deposit.form.loadFailed')} />
         <Button variant="secondary" onClick={() => void methods.refetch()}>
-          {t('deposit.retry')}
+          {t('deposit.form.retry')}
         </Button>
       </div>
     );
