@@ -1,30 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { makePlayer, post } from './support';
+import { loginAndOpen, makePlayer, openPanel, post } from './support';
 
 // Each journey is some forty steps through the panel as a person takes them: three times the default time.
 test.slow();
-
-/** Logs the player in as the site's own page would, then opens `path` (en). */
-async function loginAndOpen(page: Page, who: { email: string; password: string }, path = '/en') {
-  const answer = await post(page.request, '/player-api/login', who);
-  expect(answer.ok(), await answer.text()).toBe(true);
-  await page.goto(path);
-}
-
-/**
- * Opens the profile panel as a person does: the header's balance button on desktop, the bottom bar's profile item on
- * a phone. Answers the panel.
- */
-async function openPanel(page: Page, isMobile: boolean) {
-  const opener = isMobile
-    ? page.getByRole('navigation', { name: 'Quick menu' }).getByRole('button', { name: /^Profile/ })
-    : page.getByRole('banner').getByRole('button', { name: /Balance/ });
-  await opener.click();
-  const panel = page.getByRole('dialog');
-  await expect(panel.getByRole('heading', { level: 2, name: 'My account' })).toBeFocused();
-  return panel;
-}
 
 /** From the landing page: Settings, then one of its pages. */
 async function openSetting(page: Page, isMobile: boolean, setting: string) {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 const run = promisify(execFile);
@@ -69,4 +69,25 @@ export async function admin(...args: string[]) {
     cwd: new URL('../..', import.meta.url).pathname,
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
   });
+}
+
+/** Logs the player in as the site's own page would, then opens `path` (en). */
+export async function loginAndOpen(page: Page, who: { email: string; password: string }, path = '/en') {
+  const answer = await post(page.request, '/player-api/login', who);
+  expect(answer.ok(), await answer.text()).toBe(true);
+  await page.goto(path);
+}
+
+/**
+ * Opens the profile panel as a person does: the header's balance button on desktop, the bottom bar's profile item on
+ * a phone. Answers the panel.
+ */
+export async function openPanel(page: Page, isMobile: boolean) {
+  const opener = isMobile
+    ? page.getByRole('navigation', { name: 'Quick menu' }).getByRole('button', { name: /^Profile/ })
+    : page.getByRole('banner').getByRole('button', { name: /Balance/ });
+  await opener.click();
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByRole('heading', { level: 2, name: 'My account' })).toBeFocused();
+  return panel;
 }

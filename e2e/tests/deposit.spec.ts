@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { loginAndOpen, makePlayer, openPanel, post } from './support';
+
+// Each journey goes through the panel, to the simulated provider and back: three times the default time.
+test.slow();
+
+/**
+ * Back from the provider, the page loads afresh: the app starts, the player loads and the return's code comes. On a
+ * busy 2-core machine that took up to 10 s (as the first sight of panel-lists.spec.ts).
+ */
+const FIRST_SIGHT = { timeout: 20_000 };
+
+/**
+ * A player logged in on the English home page, who has answered the marketing question (its prompt would cover the
+ * page at a second login), with the panel open on the deposit page.
+ */
+async function depositPage(page: Page, isMobile: boolean, deposit = 0) {
+  const player = await makePlayer(page.request, { deposit });
+  await loginAndOpen(page, player);
+  expect((await post(page.request, '/player-api/player/updateFields', { receiveSms: 'true' })).ok()).toBe(true);
+  const panel = await openPanel(page, isMobile);
+  await panel.getByRole('button', { name: 'Deposit' }).click();
+  await expect(panel.getByRole('heading', { level: 2, name: 'Deposit' })).toBeFocused();
+  return { panel, presets: panel.getByRole('group', { name: 'Choose an amount' }) };
+}
+
+/** The balance the header (desktop) or the phone's toolbar shows. */
+const balance = (page: Page, amount: string) =>
+  page.getByRole('button', { name: new RegExp(`Balance.*${amount.replace('.', '\\.')}`) }).first();
+
+test('journey 2: after a 30 € deposit the presets are 50/100/200; an amount under the minimum shows the min-deposit message; a preset pressed twice deposits with the stored reference', async ({
+  page,
+  isMobile,
+  expectAccessible,
+}) => {
+  const { panel, presets } = await depositPage(page, isMobile, 30);
+  await expect(presets.getByRole('button')).toHaveText(['€50.00', '€100.00', '€200.00']);
+
+  const amount = panel.getByRole('textbox', { name: 'Or type an amount' });
+  await amount.fill('9');
+  await amount.press('Enter');
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByText('The minimum deposit is €10.00.')).toBeVisible();
+  await expectAccessible();
+
+  // The second press of the chosen preset submits (spec 4); the player has a stored reference, so it confirms.
+  await presets.getByRole('button', { name: '€100.00' }).click();
+  await expect(amount).toHaveValue('100');
+  await presets.getByRole('button', { name: '€100.00' }).click();
+  await page.waitForURL(/\/payment-provider\/pay/);
+  await expect(page.getByText('Pay 100.00 EUR')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+
+  // Back on the page it started from, with the money in.
+  await page.waitForURL(/\/en$/);
+  await expect(balance(page, '€130.00')).toBeVisible(FIRST_SIGHT);
+});
+
+test("journey 1 (without the limits step): a player's first deposit from the panel goes through the provider, and the return says what was received", async ({
+  page,
+  isMobile,
+  expectAccessible,
+}) => {
+  const { panel, presets } = await depositPage(page, isMobile);
+  // No deposit yet: spec 9's default presets (as after 49 €).
+  await expect(presets.getByRole('button')).toHaveText(['€50.00', '€100.00', '€200.00']);
+  const amount = panel.getByRole('textbox', { name: 'Or type an amount' });
+  await amount.fill('25,50');
+  await panel.getByRole('button', { name: 'Deposit', exact: true }).last().click();
+  await page.waitForURL(/\/payment-provider\/pay/);
+  await expect(page.getByText('Pay 25.50 EUR')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+
+  await page.waitForURL(/\/en$/);
+  const received = page.getByRole('dialog', { name: 'Deposit received' });
+  await expect(received.getByText('€25.50 has been added to your balance.')).toBeVisible(FIRST_SIGHT);
+  await expectAccessible();
+  await received.getByRole('button', { name: 'Close' }).last().click();
+  await expect(received).toBeHidden();
+  await expect(balance(page, '€25.50')).toBeVisible();
+});
