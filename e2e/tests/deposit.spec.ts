@@ -80,3 +80,40 @@ test("journey 1 (without the limits step): a player's first deposit from the pan
   await expect(received).toBeHidden();
   await expect(balance(page, '€25.50')).toBeVisible();
 });
+
+test('journey 3: Pay N Play — a visitor deposits with the policy boxes, is identified at the bank, and comes back logged in with the balance', async ({
+  page,
+  isMobile,
+  expectAccessible,
+}) => {
+  await page.goto('/en/login');
+  // The bank login button waits, disabled, for the payment methods: once it is enabled the page has hydrated.
+  await expect(page.getByRole('main').getByRole('button', { name: 'Log in with your bank' })).toBeEnabled(FIRST_SIGHT);
+  await page.getByRole('main').getByRole('button', { name: 'Deposit and play' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit and play' });
+  const presets = dialog.getByRole('group', { name: 'Choose an amount' });
+  await expect(presets.getByRole('button')).toHaveText(['€50.00', '€100.00', '€200.00'], FIRST_SIGHT);
+
+  // The server refuses a guest's deposit without the two boxes (214, 215): the form asks for them first.
+  await presets.getByRole('button', { name: '€50.00' }).click();
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(dialog.getByText('Please accept this to continue.')).toHaveCount(2);
+  await expectAccessible();
+  await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await dialog.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await presets.getByRole('button', { name: '€50.00' }).click();
+
+  // At the bank: a person seen for the first time (one per project), whose account the deposit opens.
+  await page.waitForURL(/\/payment-provider\/pay/);
+  await page.getByRole('radio', { name: new RegExp(isMobile ? 'Matti Virtanen' : 'Aino Aaltonen') }).check();
+  await page.getByRole('button', { name: 'Approve' }).click();
+
+  // Logged in, with the money: the login page it started from sends the player home, where the new account without
+  // an e-mail is asked to complete itself (spec 4).
+  await page.waitForURL(/\/en$/, FIRST_SIGHT);
+  await expect(page.getByRole('dialog', { name: 'Complete your account' })).toBeVisible(FIRST_SIGHT);
+  await expect(page).toHaveTitle('Casino – slots and live casino');
+  const wallet = (await (await page.request.get('/player-api/player/balance')).json()) as { balance: number };
+  expect(wallet.balance).toBe(50);
+  await expectAccessible();
+});

@@ -3,7 +3,10 @@ import type { BankIdentity } from '../../db/accounts-schema.ts';
 import { SIMULATOR_POLICY } from '../../http/security-headers.ts';
 import type { IdentificationProvider, ReportIdentification } from './provider.ts';
 
-/** The people a tester can be at the simulated bank. One is under age, to try the refusal. */
+/**
+ * The people a tester can be at the simulated bank. One is under age, to try the refusal. Each person's first visit
+ * opens an account, so the e2e journeys that need a new person each have their own (Aino and Matti: Pay N Play).
+ */
 export const demoIdentities: readonly (BankIdentity & { country: string })[] = [
   {
     country: 'FIN',
@@ -34,6 +37,26 @@ export const demoIdentities: readonly (BankIdentity & { country: string })[] = [
     address: 'Narva mnt 7',
     zipCode: '10117',
     city: 'Tallinn',
+  },
+  {
+    country: 'FIN',
+    personalCode: '040392-903D',
+    firstName: 'Aino',
+    lastName: 'Aaltonen',
+    birthDate: '1992-03-04',
+    address: 'Kauppakatu 3',
+    zipCode: '40100',
+    city: 'Jyväskylä',
+  },
+  {
+    country: 'FIN',
+    personalCode: '080788-904E',
+    firstName: 'Matti',
+    lastName: 'Virtanen',
+    birthDate: '1988-07-08',
+    address: 'Linnankatu 9',
+    zipCode: '20100',
+    city: 'Turku',
   },
   {
     country: 'FIN',

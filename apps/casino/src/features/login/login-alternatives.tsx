@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { localizedPath } from '../../app/routes';
 import { useLocale } from '../../shared/locale/use-locale';
 import { BankLoginButton } from './bank-login-button';
+import { PayNPlayButton } from './pay-n-play';
 
 /**
  * What follows the login form on the login page and in the panel, in the order of spec 2.5: a divider, the bank
- * login, the forgot-password link, and the new-customer prompt with the register link. `onNavigate` runs when a link is
+ * login, the forgot-password link, and the new-customer prompt with Pay N Play and the register link. `onNavigate` runs when a link is
  * followed (a sheet or dropdown closes).
  */
 export function LoginAlternatives({ onNavigate }: { onNavigate?: () => void }) {
@@ -32,6 +33,7 @@ export function LoginAlternatives({ onNavigate }: { onNavigate?: () => void }) {
         <p className="text-sm text-fg-muted">
           <span className="font-semibold text-fg">{t('login.page.newCustomer')}</span> {t('login.panel.newCustomer')}
         </p>
+        <PayNPlayButton />
         <Button asChild variant="secondary" className="w-full">
           <Link to={localizedPath('REGISTRATION', locale)} onClick={onNavigate}>
             {t('login.page.register')}
