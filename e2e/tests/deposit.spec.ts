@@ -29,7 +29,7 @@ async function depositPage(page: Page, isMobile: boolean, deposit = 0) {
 const balance = (page: Page, amount: string) =>
   page.getByRole('button', { name: new RegExp(`Balance.*${amount.replace('.', '\\.')}`) }).first();
 
-test('journey 2: after a 30 € deposit the presets are 50/100/200; an amount under the minimum shows the min-deposit message; a preset pressed twice deposits with the stored reference', async ({
+test('journey 2: after a 30 € deposit the presets are 50/100/200; an amount under the minimum shows the min-deposit message; a preset pressed twice deposits with the stored reference, and the return says what was received', async ({
   page,
   isMobile,
   expectAccessible,
@@ -52,9 +52,12 @@ test('journey 2: after a 30 € deposit the presets are 50/100/200; an amount un
   await expect(page.getByText('Pay 100.00 EUR')).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
 
-  // Back on the page it started from, with the money in.
+  // Back on the page it started from: the confirmation's status says what was received, and the money is in.
   await page.waitForURL(/\/en$/);
-  await expect(balance(page, '€130.00')).toBeVisible(FIRST_SIGHT);
+  const received = page.getByRole('dialog', { name: 'Deposit received' });
+  await expect(received.getByText('€100.00 has been added to your balance.')).toBeVisible(FIRST_SIGHT);
+  await received.getByRole('button', { name: 'Close' }).last().click();
+  await expect(balance(page, '€130.00')).toBeVisible();
 });
 
 test("journey 1 (without the limits step): a player's first deposit from the panel goes through the provider, and the return says what was received", async ({

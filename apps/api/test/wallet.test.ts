@@ -73,6 +73,11 @@ describe('balance and deposits', () => {
     });
     expectOk(confirmed);
     await decide(app, confirmed.json().redirectUrl, 'decline');
+    // A confirmation has its token too: the return asks its status.
+    expect((await browser.post('/payment/depositStatus', { token: confirmed.json().token })).json()).toMatchObject({
+      status: 'failed',
+      amount: 20.5,
+    });
     expectFailure(
       await browser.post('/payment/confirmDeposit', { amount: 20, method: 'trustly', storedDetailReference: 'acct-x' }),
       400,

@@ -101,8 +101,7 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
       if (!stored.some((row) => row.method === body.method && row.reference === body.storedDetailReference))
         throw ApiError.of('paymentDetailsMissing', 'Add your payment details with a first deposit');
       const [player] = await db.select({ country: players.country }).from(players).where(eq(players.id, playerId));
-      const { redirectUrl } = await startDeposit(playerId, body, player!.country);
-      return { success: true, redirectUrl };
+      return { success: true, ...(await startDeposit(playerId, body, player!.country)) };
     },
 
     getDepositStatus: async (request, reply) => {

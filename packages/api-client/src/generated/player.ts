@@ -2043,10 +2043,15 @@ export interface components {
      * @example 50
      */
     Amount: number;
-    /** @description The answer of a stored-reference deposit (spec section 3, Deposit confirmation response). */
+    /**
+     * @description The answer of a stored-reference deposit (spec section 3, Deposit confirmation response). Extension: the
+     *     deposit's token too, as a new deposit has it, so that the return asks POST /payment/depositStatus and tells the
+     *     player what was received.
+     */
     DepositConfirmation: {
       /** Format: uri */
       redirectUrl: string;
+      token?: string;
     };
     /**
      * @description What the withdraw page needs (spec section 3, Withdraw init response). The withdrawable amount is cashBalance
@@ -4055,7 +4060,8 @@ export interface operations {
           /**
            * @example {
            *       "success": true,
-           *       "redirectUrl": "https://pay.example.com/confirm/abc"
+           *       "redirectUrl": "https://pay.example.com/confirm/abc",
+           *       "token": "3f9c2a7e-5b1d-4e8a-9c6f-0d2b7a1e4c58"
            *     }
            */
           'application/json': components['schemas']['Envelope'] & components['schemas']['DepositConfirmation'];

@@ -64,6 +64,14 @@ describe('deposit: a logged-in player with a stored reference confirms', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
   });
 
+  it("records the confirmation's token when the server gives one (for the status call on the return)", async () => {
+    const { actor, confirmDeposit, recordDeposit } = start({ locale: 'fi', loggedIn: true, method: trustly });
+    actor.send({ type: 'amount.changed', value: '50' });
+    actor.send({ type: 'submit' });
+    await confirmDeposit.resolve({ redirectUrl: 'https://pay.example.com/confirm/abc', token: 'tok-9' });
+    expect(recordDeposit).toHaveBeenCalledWith({ type: 'deposit', amount: 50, token: 'tok-9' });
+  });
+
   it('ignores a second submit while waiting', () => {
     const { actor, confirmDeposit } = start({ locale: 'fi', loggedIn: true, method: trustly });
     actor.send({ type: 'amount.changed', value: '50' });

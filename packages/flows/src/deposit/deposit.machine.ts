@@ -22,7 +22,7 @@ export interface DepositInput {
 export interface DepositRecord {
   type: 'deposit';
   amount: number;
-  /** Only a new deposit has one. */
+  /** For the status call on the return: a new deposit has one, and so has a confirmation from this server. */
   token?: string;
 }
 
@@ -194,7 +194,14 @@ export const depositMachine = setup({
         onDone: {
           target: 'redirecting',
           actions: [
-            { type: 'recordDeposit', params: ({ context }) => ({ type: 'deposit', amount: sent({ context }).amount }) },
+            {
+              type: 'recordDeposit',
+              params: ({ context, event }) => ({
+                type: 'deposit',
+                amount: sent({ context }).amount,
+                ...(event.output.token && { token: event.output.token }),
+              }),
+            },
             { type: 'redirect', params: ({ event }) => ({ url: event.output.redirectUrl }) },
           ],
         },

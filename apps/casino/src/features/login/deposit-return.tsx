@@ -33,11 +33,11 @@ interface DepositReturnProps {
 
 /**
  * Back from the payment provider (spec 4 Deposit; 7 depositStatus), in a dialog over the page the deposit started
- * from. A new deposit (it has a token) asks `depositStatus`: received (with the amount), cancelled, still pending
- * (check again) or not checkable (the error, try again). A received deposit refreshes the balance and the deposits;
- * a visitor's (Pay N Play) has also started a session, which then loads the player. A confirmation with a stored
- * reference has no token to ask with: the provider has already reported it, so the balance and deposits are only
- * refreshed, without a dialog.
+ * from. The deposit's token (a new deposit's, and this server's confirmations too) asks `depositStatus`: received
+ * (with the amount), cancelled, still pending (check again) or not checkable (the error, try again). A received
+ * deposit refreshes the balance and the deposits; a visitor's (Pay N Play) has also started a session, which then
+ * loads the player. A record without a token (a server whose confirmation answers only the address, as the spec's)
+ * has nothing to ask with: the balance and deposits are only refreshed, without a dialog.
  */
 export default function DepositReturn({ record, onDone }: DepositReturnProps) {
   const { t } = useTranslation();

@@ -75,7 +75,7 @@ describe('the deposit page', { timeout: 20_000 }, () => {
       answers: answers([{ reference: 'acct-1' }], {
         'POST /player-api/payment/confirmDeposit': async (request) => {
           bodies.push(await formOf(request));
-          return json({ success: true, redirectUrl: 'https://pay.example/confirm?reference=r1' });
+          return json({ success: true, redirectUrl: 'https://pay.example/confirm?reference=r1', token: 'tok-c' });
         },
       }),
     });
@@ -95,10 +95,12 @@ describe('the deposit page', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(leaveForProvider).toHaveBeenCalledWith('https://pay.example/confirm?reference=r1'));
     expect(bodies).toEqual([{ amount: '150', method: 'trustly', storedDetailReference: 'acct-1' }]);
-    // A confirmation has no token: the return only refreshes the balance.
-    const record: unknown = JSON.parse(sessionStorage.getItem(RECORD_KEY) ?? 'null');
-    expect(record).toMatchObject({ type: 'deposit', amount: 150 });
-    expect(record).not.toHaveProperty('token');
+    // With the confirmation's token, the return asks what was received.
+    expect(JSON.parse(sessionStorage.getItem(RECORD_KEY) ?? 'null')).toMatchObject({
+      type: 'deposit',
+      amount: 150,
+      token: 'tok-c',
+    });
   });
 
   it("refuses an amount below the method's minimum, then initiates without a stored reference", async () => {
