@@ -1,5 +1,5 @@
 import type { LoginPolicy } from '@casino/flows';
-import { Checkbox, ErrorMessage } from '@casino/ui';
+import { Checkbox } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { policyPagePath } from '../../shared/content/policy-pages';
@@ -23,26 +23,24 @@ export function PolicyBoxes({ required, checked, errors, onToggle }: PolicyBoxes
   const { t } = useTranslation();
   const locale = useLocale();
   return required.map((policy) => (
-    <div key={policy} className="flex flex-col gap-1">
-      <Checkbox
-        checked={checked[policy]}
-        aria-invalid={errors[policy] ? true : undefined}
-        onCheckedChange={(value) => onToggle(policy, value === true)}
-        label={
-          <>
-            {t(`login.form.${policy}`)}{' '}
-            <Link
-              to={policyPagePath(policy, locale)}
-              target="_blank"
-              className="text-accent underline underline-offset-4"
-            >
-              {t(`login.form.${policy}Link`)}
-            </Link>
-          </>
-        }
-      />
-      {errors[policy] !== undefined && <ErrorMessage message={t('login.form.policyRequired')} />}
-    </div>
+    <Checkbox
+      key={policy}
+      checked={checked[policy]}
+      error={errors[policy] !== undefined ? t('login.form.policyRequired') : undefined}
+      onCheckedChange={(value) => onToggle(policy, value === true)}
+      label={
+        <>
+          {t(`login.form.${policy}`)}{' '}
+          <Link
+            to={policyPagePath(policy, locale)}
+            target="_blank"
+            className="text-accent underline underline-offset-4"
+          >
+            {t(`login.form.${policy}Link`)}
+          </Link>
+        </>
+      }
+    />
   ));
 }
 

@@ -26,7 +26,7 @@ import {
 } from '@casino/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ExternalLinkIcon, MailCheckIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -119,11 +119,11 @@ export function Registration() {
   });
   const optional = (label: string) => t('registration.form.optional', { label });
   const box = (field: Box, label: ReactNode) => (
-    <ConsentBox
+    <Checkbox
       label={label}
       checked={fields[field]}
-      error={fieldError(field)}
-      onCheckedChange={(checked) => actor.send({ type: 'field.toggled', field, checked })}
+      {...errorOf(field)}
+      onCheckedChange={(checked) => actor.send({ type: 'field.toggled', field, checked: checked === true })}
     />
   );
   const policyLabel = (policy: Policy) => (
@@ -287,34 +287,6 @@ export function Registration() {
         </Link>
       </p>
     </>
-  );
-}
-
-/** A confirmation box with its error under the label, read as the box's description. */
-function ConsentBox({
-  label,
-  checked,
-  error,
-  onCheckedChange,
-}: {
-  label: ReactNode;
-  checked: boolean;
-  error?: FieldError;
-  onCheckedChange: (checked: boolean) => void;
-}) {
-  const errorId = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <Checkbox
-        label={label}
-        checked={checked}
-        onCheckedChange={(value) => onCheckedChange(value === true)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {/* Under the label, past the box and its gap. */}
-      {error && <ErrorMessage id={errorId} className="pl-8" message={error.message} code={error.code} />}
-    </div>
   );
 }
 

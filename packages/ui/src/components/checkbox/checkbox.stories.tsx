@@ -45,6 +45,16 @@ export const WithHint: Story = {
   },
 };
 
+/** A required box left unticked: marked invalid, the error read with the box; ticking it is the page's to clear. */
+export const WithError: Story = {
+  args: { label: 'Hyväksyn käyttöehdot', hint: 'Pakollinen', error: 'Hyväksy jatkaaksesi.', errorCode: 214 },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('Pakollinen Hyväksy jatkaaksesi. (214)');
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
   play: async ({ canvas, userEvent }) => {
@@ -79,7 +89,7 @@ export const AllStates: Story = {
         <Checkbox label="Uutiskirje" hint="Enintään kerran viikossa" />
       </State>
       <State label="Virheellinen">
-        <Checkbox label="Hyväksyn ehdot" aria-invalid />
+        <Checkbox label="Hyväksyn ehdot" error="Hyväksy jatkaaksesi." />
       </State>
       <State label="Ei käytössä">
         <Checkbox label="Ei käytössä" disabled />

@@ -154,8 +154,16 @@ export function DepositForm({
 
       {consents && (
         <div data-slot="deposit-form-consents" className="flex flex-col gap-3">
-          <ConsentBox consent={consents.policy} disabled={busy} />
-          <ConsentBox consent={consents.privacyPolicy} disabled={busy} />
+          {[consents.policy, consents.privacyPolicy].map((consent, index) => (
+            <Checkbox
+              key={index}
+              label={consent.label}
+              checked={consent.checked}
+              onCheckedChange={(value) => consent.onCheckedChange(value === true)}
+              disabled={busy}
+              error={consent.error}
+            />
+          ))}
         </div>
       )}
 
@@ -177,24 +185,5 @@ export function DepositForm({
         )}
       </div>
     </form>
-  );
-}
-
-/** A confirmation box with its error under the label, read as the box's description. */
-function ConsentBox({ consent, disabled }: { consent: DepositConsent; disabled: boolean }) {
-  const errorId = useId();
-  return (
-    <div data-slot="deposit-form-consent" className="flex flex-col gap-1">
-      <Checkbox
-        label={consent.label}
-        checked={consent.checked}
-        onCheckedChange={(value) => consent.onCheckedChange(value === true)}
-        disabled={disabled}
-        aria-invalid={consent.error ? true : undefined}
-        aria-describedby={consent.error ? errorId : undefined}
-      />
-      {/* Under the label, past the box and its gap. */}
-      {consent.error && <ErrorMessage id={errorId} className="pl-8" message={consent.error} />}
-    </div>
   );
 }
