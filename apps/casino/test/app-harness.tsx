@@ -3,6 +3,7 @@ import { SIGNED_IN_COOKIE } from '@casino/flows';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
+import { afterAll } from 'vitest';
 import { setBrowserServices } from '../src/app/browser-services';
 import { createI18n } from '../src/app/i18n';
 import { Providers } from '../src/app/providers';
@@ -24,6 +25,21 @@ export const json = (body: unknown, status = 200) => Response.json(body, { statu
 export const notLoggedIn = () => json({ success: false, errorCode: 115, error: 'Not logged in' }, 401);
 
 const ORIGIN = 'http://casino.test';
+
+/**
+ * Whether a test of this file had a player's page (the session asked for the player). Such a page loads the profile
+ * panel and its landing page when the browser is idle (panel-provider.tsx); if the file's last test ended with those
+ * imports in flight, they would fail once the environment is gone (vitest's EnvironmentTeardownError, seen on a busy
+ * machine). So after the file, the same imports are awaited: they are the ones in flight, not new ones.
+ */
+let playerAsked = false;
+afterAll(async () => {
+  if (playerAsked)
+    await Promise.all([
+      import('../src/features/profile-panel/panel-host'),
+      import('../src/features/profile-panel/pages/profile'),
+    ]);
+});
 
 export interface AppOptions {
   /** The page to open, e.g. '/en/game/starburst/play'. */
@@ -59,6 +75,7 @@ export function renderApp({ path, pages = {}, answers = {}, signedIn = false }: 
       const request = input instanceof Request ? input : new Request(input);
       const url = new URL(request.url);
       requests.push(`${request.method} ${decodeURIComponent(url.pathname)}${url.search}`);
+      if (url.pathname === '/player-api/player') playerAsked = true;
       return (
         answers[`${request.method} ${decodeURIComponent(url.pathname)}`]?.(request) ?? new Response('', { status: 404 })
       );
