@@ -34,6 +34,7 @@ const bankTexts = {
   en: {
     login: '/en/login',
     button: 'Log in with your bank',
+    bank: 'Demo bank',
     policies: 'Accept the terms',
     terms: /I accept the terms and conditions/,
     privacy: /I accept the privacy policy/,
@@ -43,6 +44,7 @@ const bankTexts = {
   fi: {
     login: '/kirjaudu',
     button: 'Kirjaudu pankkitunnuksilla',
+    bank: 'Demopankki',
     policies: 'Hyväksy ehdot',
     terms: /Hyväksyn käyttöehdot/,
     privacy: /Hyväksyn tietosuojaselosteen/,
@@ -61,9 +63,9 @@ test('journey 2: a bank-login new customer comes back logged in', async ({ page,
   await expect(button).toBeEnabled(FIRST_SIGHT);
   await button.click();
 
-  // The simulated bank: the person chooses who they are, and the bank sends them back to the site, which takes them
-  // to the page they left from, in its language.
-  await expect(page.getByRole('heading', { name: 'Demo bank' })).toBeVisible();
+  // The simulated bank, in the language of the page the person left from: they choose who they are, and the bank
+  // sends them back to that page.
+  await expect(page.getByRole('heading', { name: texts.bank })).toBeVisible();
   await page.getByRole('button', { name: PERSON }).click();
 
   // A new account has accepted no terms: the server asks for the terms (214), then the privacy policy (215). The

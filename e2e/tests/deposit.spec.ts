@@ -120,3 +120,30 @@ test('journey 3: Pay N Play — a visitor deposits with the policy boxes, is ide
   expect(wallet.balance).toBe(50);
   await expectAccessible();
 });
+
+test('journey 10: the simulated provider speaks Estonian to a visitor from an Estonian page, and a declined payment returns there', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/et/sisselogimine');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Logi sisse pangaga' })).toBeEnabled(FIRST_SIGHT);
+  await main.getByRole('button', { name: 'Tee sissemakse ja mängi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tee sissemakse ja mängi' });
+  await dialog.getByRole('checkbox', { name: /Nõustun kasutustingimustega/ }).check(FIRST_SIGHT);
+  await dialog.getByRole('checkbox', { name: /Nõustun privaatsuspoliitikaga/ }).check();
+  await dialog.getByRole('textbox', { name: 'Või sisesta summa' }).fill('20');
+  await dialog.getByRole('button', { name: 'Tee sissemakse', exact: true }).click();
+
+  await page.waitForURL(/\/payment-provider\/pay/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'et');
+  await expect(page.getByRole('heading', { name: 'Demopanga makse' })).toBeVisible();
+  await expect(page.getByText('Maksa kasiinole 20,00 EUR')).toBeVisible();
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Keeldu' }).click();
+
+  await page.waitForURL(/\/et\/sisselogimine$/);
+  const cancelled = page.getByRole('dialog', { name: 'Sissemakse tühistati' });
+  await expect(cancelled.getByText('Raha ei liigutatud.', { exact: false })).toBeVisible(FIRST_SIGHT);
+  await expectAccessible();
+});

@@ -5,6 +5,7 @@ import { SIMULATOR_POLICY } from '../http/security-headers.ts';
 import { demoIdentities } from '../accounts/bank-id/simulated.ts';
 import type { DepositOrder, DepositOutcome, PaymentProvider, PaymentReports } from './provider.ts';
 import { toEur } from '../wallet/money.ts';
+import { escapeHtml, simulatorPage, sitePath, visitorPage, type SimulatorLocale } from '../http/simulator-page.ts';
 
 const PAGE_PATH = '/payment-provider/pay';
 /** The provider's server-to-server callback: signed, exempt from the origin check (src/http/csrf.ts). */
@@ -20,16 +21,54 @@ export interface Callback {
   outcome: DepositOutcome;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** The page's words in each language. */
+const TEXTS = {
+  en: {
+    title: 'Demo payment',
+    heading: 'Demo bank payment',
+    pay: (amount: string, method: string) => `Pay <strong>${amount} EUR</strong> to the casino (${method}).`,
+    identify: 'Your bank identifies you as:',
+    approve: 'Approve',
+    decline: 'Decline',
+    unknown: 'Unknown or finished payment.',
+    back: 'Back to the casino',
+    note: 'A simulated bank for the demo: no real money moves.',
+  },
+  fi: {
+    title: 'Demomaksu',
+    heading: 'Demopankin maksu',
+    pay: (amount: string, method: string) => `Maksa <strong>${amount} EUR</strong> kasinolle (${method}).`,
+    identify: 'Pankkisi tunnistaa sinut henkilöksi:',
+    approve: 'Hyväksy',
+    decline: 'Hylkää',
+    unknown: 'Tuntematon tai jo käsitelty maksu.',
+    back: 'Takaisin kasinolle',
+    note: 'Demon simuloitu pankki: oikeaa rahaa ei siirry.',
+  },
+  et: {
+    title: 'Demomakse',
+    heading: 'Demopanga makse',
+    pay: (amount: string, method: string) => `Maksa kasiinole <strong>${amount} EUR</strong> (${method}).`,
+    identify: 'Pank tuvastab sinu isiku:',
+    approve: 'Kinnita',
+    decline: 'Keeldu',
+    unknown: 'Tundmatu või juba töödeldud makse.',
+    back: 'Tagasi kasiinosse',
+    note: 'Demo simuleeritud pank: päris raha ei liigu.',
+  },
+} satisfies Record<SimulatorLocale, unknown>;
 
-const page = (order: DepositOrder | undefined) => {
+const page = (order: DepositOrder | undefined, locale: SimulatorLocale, returnTo: string) => {
+  const text = TEXTS[locale];
+  const amount = order && toEur(order.amount).toFixed(2);
   const body = !order
-    ? '<p>Unknown or finished payment.</p>'
-    : `<p>Pay <strong>${toEur(order.amount).toFixed(2)} EUR</strong> to the casino (${escapeHtml(order.method)}).</p>
+    ? `<h1>${text.heading}</h1><p>${text.unknown}</p><p><a href="${escapeHtml(returnTo)}">${text.back}</a></p>`
+    : `<h1>${text.heading}</h1><p>${text.pay(locale === 'en' ? amount! : amount!.replace('.', ','), escapeHtml(order.method))}</p>
 <form method="post" action="${PAGE_PATH}"><input type="hidden" name="reference" value="${escapeHtml(order.reference)}">
+<input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">
 ${
   order.identify
-    ? `<p>Your bank identifies you as:</p><ul>${demoIdentities
+    ? `<p>${text.identify}</p><ul>${demoIdentities
         .map((identity, index) => ({ identity, index }))
         .filter(({ identity }) => identity.country === order.country)
         .map(
@@ -40,18 +79,15 @@ ${
         )
         .join('')}</ul>`
     : ''
-}<button name="decision" value="approve">Approve</button> <button name="decision" value="decline" formnovalidate>Decline</button></form>`;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Demo payment</title>
-<style>body{font:16px system-ui;max-width:32rem;margin:2rem auto;padding:0 1rem}li{margin:.5rem 0;list-style:none}</style></head>
-<body><h1>Demo bank payment</h1>${body}</body></html>`;
+}<div class="actions"><button class="primary" name="decision" value="approve">${text.approve}</button><button name="decision" value="decline" formnovalidate>${text.decline}</button></div></form>`;
+  return simulatorPage({ locale, title: text.title, body, note: text.note });
 };
 
 /**
  * The simulated payment provider served by this server. `startDeposit` sends the payer to a page where the tester
- * approves (a visitor's Pay N Play deposit also picks a demo identity) or declines; the provider then calls the
- * server back with a signed server-to-server request, and sends the payer back to the site, whose status call asks
+ * approves (a visitor's Pay N Play deposit also picks a demo identity) or declines, in the site's colours and the
+ * language of the page the payer came from; the provider then calls the server back with a signed server-to-server
+ * request, and sends the payer back to that page, whose status call asks
  * `depositOutcome`. Whichever arrives first settles the deposit; the other finds it settled. Payouts: every second
  * the provider pays the withdrawals older than `processingSeconds`.
  */
@@ -76,14 +112,15 @@ export function simulatedPayments(
     async (request, reply) => {
       const { reference } = request.query;
       const known = orders.get(reference);
+      const { locale, returnTo } = visitorPage(request, options.siteOrigin);
       return reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', SIMULATOR_POLICY)
-        .send(page(known && !known.outcome ? known.order : undefined));
+        .send(page(known && !known.outcome ? known.order : undefined, locale, returnTo));
     },
   );
 
-  app.post<{ Body: { reference: string; decision: 'approve' | 'decline'; identity?: number } }>(
+  app.post<{ Body: { reference: string; decision: 'approve' | 'decline'; identity?: number; returnTo?: string } }>(
     PAGE_PATH,
     {
       schema: {
@@ -94,12 +131,13 @@ export function simulatedPayments(
             reference: { type: 'string', maxLength: 128 },
             decision: { enum: ['approve', 'decline'] },
             identity: { type: 'integer', minimum: 0, maximum: demoIdentities.length - 1 },
+            returnTo: { type: 'string', maxLength: 512 },
           },
         },
       },
     },
     async (request, reply) => {
-      const { reference, decision, identity } = request.body;
+      const { reference, decision, identity, returnTo } = request.body;
       const known = orders.get(reference);
       if (known && !known.outcome) {
         const chosen = identity === undefined ? undefined : demoIdentities[identity];
@@ -120,7 +158,8 @@ export function simulatedPayments(
           payload: body,
         });
       }
-      return reply.redirect(`${options.siteOrigin}/`, 303);
+      // Back to the page the payer came from (a path of this site only).
+      return reply.redirect(`${options.siteOrigin}${sitePath(returnTo)}`, 303);
     },
   );
 

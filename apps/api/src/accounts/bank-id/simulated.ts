@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BankIdentity } from '../../db/accounts-schema.ts';
 import { SIMULATOR_POLICY } from '../../http/security-headers.ts';
+import { escapeHtml, simulatorPage, sitePath, visitorPage, type SimulatorLocale } from '../../http/simulator-page.ts';
 import type { IdentificationProvider, ReportIdentification } from './provider.ts';
 
 /**
@@ -70,9 +71,33 @@ export const demoIdentities: readonly (BankIdentity & { country: string })[] = [
 
 const PATH = '/bank-id/identify';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** The page's words in each language. */
+const TEXTS = {
+  en: {
+    title: 'Demo bank identification',
+    heading: 'Demo bank',
+    choose: 'A simulated online-bank identification. Choose who you are:',
+    cancel: 'Cancel',
+    note: 'A simulated bank for the demo: these people are made up.',
+  },
+  fi: {
+    title: 'Demopankin tunnistus',
+    heading: 'Demopankki',
+    choose: 'Simuloitu verkkopankkitunnistus. Valitse, kuka olet:',
+    cancel: 'Peruuta',
+    note: 'Demon simuloitu pankki: nämä henkilöt ovat keksittyjä.',
+  },
+  et: {
+    title: 'Demopanga tuvastamine',
+    heading: 'Demopank',
+    choose: 'Simuleeritud internetipanga tuvastamine. Vali, kes sa oled:',
+    cancel: 'Tühista',
+    note: 'Demo simuleeritud pank: need inimesed on välja mõeldud.',
+  },
+} satisfies Record<SimulatorLocale, unknown>;
 
-const page = (token: string, country: string) => {
+const page = (token: string, country: string, locale: SimulatorLocale, returnTo: string) => {
+  const text = TEXTS[locale];
   const choices = demoIdentities
     .map((identity, index) => ({ identity, index }))
     .filter(({ identity }) => identity.country === country)
@@ -83,19 +108,18 @@ const page = (token: string, country: string) => {
         )}</button></li>`,
     )
     .join('');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Demo bank identification</title>
-<style>body{font:16px system-ui;max-width:32rem;margin:2rem auto;padding:0 1rem}li{margin:.5rem 0}</style></head>
-<body><h1>Demo bank</h1><p>A simulated online-bank identification. Choose who you are:</p>
+  const body = `<h1>${text.heading}</h1><p>${text.choose}</p>
 <form method="post" action="${PATH}"><input type="hidden" name="token" value="${escapeHtml(token)}">
-<ul>${choices}</ul><button name="identity" value="cancel">Cancel</button></form></body></html>`;
+<input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">
+<ul>${choices}</ul><div class="actions"><button name="identity" value="cancel">${text.cancel}</button></div></form>`;
+  return simulatorPage({ locale, title: text.title, body, note: text.note });
 };
 
 /**
  * The simulated bank served by this server: `start` sends the person to a page listing the demo identities of the
- * chosen country; choosing one (or cancelling) reports the outcome and redirects back to the site, where the app
- * asks for the login status with its token.
+ * chosen country, in the site's colours and the language of the page the person came from; choosing one (or
+ * cancelling) reports the outcome and redirects back to that page, where the app asks for the login status with its
+ * token.
  */
 export function simulatedBankId(
   app: FastifyInstance,
@@ -104,22 +128,27 @@ export function simulatedBankId(
 ): IdentificationProvider {
   app.get<{ Querystring: { token?: unknown; country?: unknown } }>(PATH, async (request, reply) => {
     const { token, country } = request.query;
+    const { locale, returnTo } = visitorPage(request, siteOrigin);
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', SIMULATOR_POLICY)
-      .send(page(String(token ?? ''), String(country ?? 'FIN')));
+      .send(page(String(token ?? ''), String(country ?? 'FIN'), locale, returnTo));
   });
 
-  app.post<{ Body: { token?: unknown; identity?: unknown } | undefined }>(PATH, async (request, reply) => {
-    const { token, identity } = request.body ?? {};
-    const chosen = /^\d+$/.test(String(identity)) ? demoIdentities[Number(identity)] : undefined;
-    if (!chosen) await report(String(token), { cancelled: true });
-    else {
-      const { country: _country, ...person } = chosen;
-      await report(String(token), { identity: person });
-    }
-    return reply.redirect(`${siteOrigin}/`, 303);
-  });
+  app.post<{ Body: { token?: unknown; identity?: unknown; returnTo?: unknown } | undefined }>(
+    PATH,
+    async (request, reply) => {
+      const { token, identity, returnTo } = request.body ?? {};
+      const chosen = /^\d+$/.test(String(identity)) ? demoIdentities[Number(identity)] : undefined;
+      if (!chosen) await report(String(token), { cancelled: true });
+      else {
+        const { country: _country, ...person } = chosen;
+        await report(String(token), { identity: person });
+      }
+      // Back to the page the person came from (a path of this site only).
+      return reply.redirect(`${siteOrigin}${sitePath(returnTo)}`, 303);
+    },
+  );
 
   return {
     start: async ({ token, country }) => `${siteOrigin}${PATH}?${new URLSearchParams({ token, country }).toString()}`,
