@@ -35,6 +35,7 @@ const bankTexts = {
     login: '/en/login',
     button: 'Log in with your bank',
     bank: 'Demo bank',
+    home: 'Casino – slots and live casino',
     policies: 'Accept the terms',
     terms: /I accept the terms and conditions/,
     privacy: /I accept the privacy policy/,
@@ -45,6 +46,7 @@ const bankTexts = {
     login: '/kirjaudu',
     button: 'Kirjaudu pankkitunnuksilla',
     bank: 'Demopankki',
+    home: 'Kasino – kolikkopelit ja live-kasino',
     policies: 'Hyväksy ehdot',
     terms: /Hyväksyn käyttöehdot/,
     privacy: /Hyväksyn tietosuojaselosteen/,
@@ -84,8 +86,10 @@ test('journey 2: a bank-login new customer comes back logged in', async ({ page,
     await policies.getByRole('button', { name: texts.next }).click();
   }
   await expect(policies).toBeHidden();
-  // The login page sends a logged-in player home (spec 2.2).
+  // The login page sends a logged-in player home (spec 2.2). The address changes a moment before the home page (and its
+  // title) has rendered.
   await expect(page).toHaveURL(isMobile ? /\/$/ : /\/en$/, FIRST_SIGHT);
+  await expect(page).toHaveTitle(texts.home);
 
   // Logged in as the bank's person, whose account has no e-mail yet: the complete-account modal takes over.
   const player = (await (await page.request.get('/player-api/player')).json()) as {

@@ -35,7 +35,7 @@ export function visitorPage(
 
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;background:#0d1020;color:#f5f6fa;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;display:flex;justify-content:center;padding:2rem 1rem}
+body{margin:0;min-height:100vh;background:#0d1020;color:#f5f6fa;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;display:flex;justify-content:center;align-items:flex-start;padding:2rem 1rem}
 main{width:100%;max-width:28rem;background:#161a2e;border:1px solid #2e3552;border-radius:1rem;padding:1.5rem;box-shadow:0 12px 32px rgb(0 0 0/.4)}
 .brand{display:flex;align-items:center;gap:.5rem;color:#aab1c8;font-size:.875rem;margin:0 0 1rem}
 .brand b{display:inline-flex;width:1.75rem;height:1.75rem;border-radius:.4rem;background:#0e7c66;color:#fff;align-items:center;justify-content:center}
