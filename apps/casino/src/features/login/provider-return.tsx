@@ -9,8 +9,9 @@ const DepositReturn = lazy(() => import('./deposit-return'));
 
 /**
  * The return from the bank or the payment provider (spec 4 Bank login, Deposit), on whatever page they send the player
- * back to (the simulated ones: the home page): when the session storage holds a bank login or a deposit, the player
- * goes back to the page it started from (in its language), and the return's dialog loads and finishes it there.
+ * back to (the simulated ones: the page the player came from; a real one may use a fixed address): when the session
+ * storage holds a bank login or a deposit, the player goes back to the page it started from (in its language), and
+ * the return's dialog loads and finishes it there.
  * Mounted once by the root; a visit without a record loads nothing more.
  */
 export function ProviderReturn() {

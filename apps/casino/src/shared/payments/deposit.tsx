@@ -27,8 +27,8 @@ interface DepositProps {
 
 /**
  * The deposit (spec 2.6, 4 Deposit, 5): the deposit machine, `.provide()`d with the two payment calls, fed to ui's
- * DepositForm. Before the browser leaves for the provider, the deposit (type, amount and a new deposit's token) is kept
- * for the session with the page it started from; the provider return reads it (features/login/provider-return.tsx).
+ * DepositForm. Before the browser leaves for the provider, the deposit (type, amount and token) is kept for the session
+ * with the page it started from; the provider return reads it (features/login/provider-return.tsx).
  */
 export function Deposit({ method, presets, loggedIn }: DepositProps) {
   const { t } = useTranslation();
