@@ -60,28 +60,57 @@ test('journey 2: after a 30 € deposit the presets are 50/100/200; an amount un
   await expect(balance(page, '€130.00')).toBeVisible();
 });
 
-test("journey 1 (without the limits step): a player's first deposit from the panel goes through the provider, and the return says what was received", async ({
+test('journey 1: a FIN player without deposit limits is sent to set them, sets them, and deposits with a preset through the provider; the return says what was received', async ({
   page,
   isMobile,
   expectAccessible,
 }) => {
-  const { panel, presets } = await depositPage(page, isMobile);
+  const { panel } = await depositPage(page, isMobile);
+  // Finland's rule (237): no form until the daily and monthly deposit limits are set.
+  await expect(panel.getByText('Set your deposit limits first')).toBeVisible();
+  await panel.getByRole('button', { name: 'Set deposit limits' }).click();
+  await page.waitForURL(/\/en\/profile\/limits\?next=deposit$/);
+
+  const limit = (period: string) => page.getByRole('region', { name: new RegExp(`^${period}`) });
+  const daily = limit('Daily');
+  await expect(daily.getByRole('textbox', { name: 'New limit (€)' })).toBeVisible(FIRST_SIGHT);
+  await daily.getByRole('textbox', { name: 'New limit (€)' }).fill('500');
+  await daily.getByRole('button', { name: 'Save' }).click();
+  await expect(daily.getByText('Your changes have been saved.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Daily.*€500\.00/ })).toBeVisible();
+
+  // The cross rule: a monthly limit below the daily one is refused with its message, and nothing is sent.
+  const monthly = limit('Monthly');
+  await monthly.getByRole('textbox', { name: 'New limit (€)' }).fill('100');
+  await monthly.getByRole('textbox', { name: 'New limit (€)' }).press('Enter');
+  await expect(monthly.getByText('The limit cannot be lower than your daily limit.')).toBeVisible();
+  await expectAccessible();
+  await monthly.getByRole('textbox', { name: 'New limit (€)' }).fill('2000');
+  await monthly.getByRole('button', { name: 'Save' }).click();
+  await expect(monthly.getByText('Your changes have been saved.')).toBeVisible();
+
+  // Both set: the way back to the deposit, which opens the panel on its deposit page.
+  await expect(page.getByText('Your deposit limits are set.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to deposit' }).click();
+  const depositPanel = page.getByRole('dialog');
+  await expect(depositPanel.getByRole('heading', { level: 2, name: 'Deposit' })).toBeFocused();
+  const presets = depositPanel.getByRole('group', { name: 'Choose an amount' });
   // No deposit yet: spec 9's default presets (as after 49 €).
   await expect(presets.getByRole('button')).toHaveText(['€50.00', '€100.00', '€200.00']);
-  const amount = panel.getByRole('textbox', { name: 'Or type an amount' });
-  await amount.fill('25,50');
-  await panel.getByRole('button', { name: 'Deposit', exact: true }).last().click();
+  await presets.getByRole('button', { name: '€100.00' }).click();
+  await depositPanel.getByRole('button', { name: 'Deposit', exact: true }).last().click();
   await page.waitForURL(/\/payment-provider\/pay/);
-  await expect(page.getByText('Pay 25.50 EUR')).toBeVisible();
+  await expect(page.getByText('Pay 100.00 EUR')).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
 
-  await page.waitForURL(/\/en$/);
+  // Back on the page the deposit started from.
+  await page.waitForURL(/\/en\/profile\/limits\?next=deposit$/);
   const received = page.getByRole('dialog', { name: 'Deposit received' });
-  await expect(received.getByText('€25.50 has been added to your balance.')).toBeVisible(FIRST_SIGHT);
+  await expect(received.getByText('€100.00 has been added to your balance.')).toBeVisible(FIRST_SIGHT);
   await expectAccessible();
   await received.getByRole('button', { name: 'Close' }).last().click();
   await expect(received).toBeHidden();
-  await expect(balance(page, '€25.50')).toBeVisible();
+  await expect(balance(page, '€100.00')).toBeVisible();
 });
 
 test('journey 3: Pay N Play — a visitor deposits with the policy boxes, is identified at the bank, and comes back logged in with the balance', async ({

@@ -49,6 +49,7 @@ export async function makePlayer(
   }
   if (deposit) {
     expect((await post(request, '/player-api/login', { email, password })).ok()).toBe(true);
+    await setDepositLimits(request);
     const started = await post(request, '/player-api/payment/initDeposit', {
       country: 'FIN',
       amount: String(deposit),
@@ -61,6 +62,15 @@ export async function makePlayer(
     await post(request, '/player-api/logout', {});
   }
   return { email, password };
+}
+
+/**
+ * Sets the logged-in player's daily and monthly deposit limits (1000 and 10000 EUR): Finland's rule, which the server
+ * holds for a FIN player's deposits (237 without them).
+ */
+async function setDepositLimits(request: APIRequestContext) {
+  const set = await post(request, '/player-api/player/limit/deposit', { dailyAmount: '1000', monthlyAmount: '10000' });
+  expect(set.ok(), await set.text()).toBe(true);
 }
 
 /** Runs an operator command against the e2e server's database (its admin socket). */

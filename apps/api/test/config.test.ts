@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       prefixes: { player: '/player-api', content: '/content', avatar: '/api', cms: '/cms' },
     });
     expect(config.dataDir).toBe(resolve(import.meta.dirname, '../.data/pglite'));
+    expect(config.wallet.requireDepositLimits).toBe(true);
+    expect(loadConfig({ REQUIRE_DEPOSIT_LIMITS: 'false' }).wallet.requireDepositLimits).toBe(false);
   });
 
   it('reads every setting from the environment', () => {

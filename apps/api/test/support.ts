@@ -40,11 +40,15 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** The app on a seeded test database, with the test configuration (nothing read from the environment). */
+/**
+ * The app on a seeded test database, with the test configuration (nothing read from the environment). Finland's
+ * deposit-limit rule is off unless a file asks for it, so that a test's player deposits without setting limits first;
+ * wallet.test.ts tests the rule.
+ */
 async function startTestApp(settings: Record<string, string>) {
   const database = await openTestDatabase();
   await seedDemoContent(database.db, seedDay);
-  const config: Config = loadConfig({ NODE_ENV: 'test', ...settings });
+  const config: Config = loadConfig({ NODE_ENV: 'test', REQUIRE_DEPOSIT_LIMITS: 'false', ...settings });
   const app = await buildApp({ db: database.db, config });
   return {
     app,

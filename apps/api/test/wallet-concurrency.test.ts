@@ -27,14 +27,14 @@ describe('money under concurrency', () => {
   });
 
   it('50 parallel losing bets past the daily loss limit: only those within it succeed (122 for the rest)', async () => {
-    const { app, db, config } = testApp();
+    const { app, db } = testApp();
     const { browser, email } = await activePlayer(app);
     await deposit(app, browser, 500);
     expectOk(await browser.post('/player/limit/loss', { dailyAmount: 30 }));
     const playerId = await playerIdOf(db, email);
     const gameId = await someGameId(db);
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 50 }, () => playRound(db, config.wallet, { playerId, gameId, bet: 700, win: () => 0 })),
+      Array.from({ length: 50 }, () => playRound(db, { playerId, gameId, bet: 700, win: () => 0 })),
     );
     const refusals = outcomes.flatMap((outcome) =>
       outcome.status === 'rejected' ? [(outcome.reason as ApiError).errorCode] : [],

@@ -75,6 +75,9 @@ describe('a crash in the middle of a load of bets', () => {
     const outbox = await (await fetch(`${first.origin}/dev/outbox?to=${encodeURIComponent(email)}`)).json();
     await post('/player-api/player/activate', { activationCode: outbox.messages[0].code });
     expect((await post('/player-api/login', { email, password: 'secret1' })).status).toBe(200);
+    // Finland's rule: a FIN player's deposit limits come first.
+    const limits = { dailyAmount: 1000, monthlyAmount: 10000 };
+    expect((await post('/player-api/player/limit/deposit', limits)).status).toBe(200);
     const deposit = await post('/player-api/payment/initDeposit', {
       country: 'FIN',
       amount: 1000,

@@ -290,21 +290,21 @@ describe('loss and deposit limits', () => {
   });
 });
 
-describe('the rule of deposit limits before the first deposit (REQUIRE_DEPOSIT_LIMITS)', () => {
-  it('refuses deposits (237) and rounds (122) until the daily and monthly deposit limits are set', async () => {
+describe("Finland's rule: deposit limits before a deposit (REQUIRE_DEPOSIT_LIMITS)", () => {
+  it("refuses a FIN player's deposits (237) until the daily and monthly deposit limits are set; rounds are not held", async () => {
     const { db, config } = testApp();
     const { browser, playerId } = await funded(20);
     const strict = { ...config.wallet, requireDepositLimits: true };
     const gameId = await someGameId(db);
-    const newDeposit = () => createDeposit(db, strict, { playerId, cents: 1000, method: 'trustly', country: 'FIN' });
-    const round = () => playRoundOf(db, strict, { playerId, gameId, bet: 100, win: () => 0 });
-    await expect(newDeposit()).rejects.toMatchObject({ errorCode: 237 });
-    await expect(round()).rejects.toMatchObject({ errorCode: 122 });
+    const newDeposit = (playerCountry: string) =>
+      createDeposit(db, strict, { playerId, playerCountry, cents: 1000, method: 'trustly', country: 'FIN' });
+    await expect(newDeposit('FIN')).rejects.toMatchObject({ errorCode: 237 });
+    await expect(newDeposit('EST')).resolves.toMatchObject({ reference: expect.any(String) });
+    await expect(playRoundOf(db, { playerId, gameId, bet: 100, win: () => 0 })).resolves.toMatchObject({ bet: 100 });
     expectOk(await browser.post('/player/limit/deposit', { dailyAmount: 100 }));
-    await expect(round()).rejects.toMatchObject({ errorCode: 122 });
+    await expect(newDeposit('FIN')).rejects.toMatchObject({ errorCode: 237 });
     expectOk(await browser.post('/player/limit/deposit', { monthlyAmount: 1000 }));
-    await expect(newDeposit()).resolves.toMatchObject({ reference: expect.any(String) });
-    await expect(round()).resolves.toMatchObject({ bet: 100, win: 0, cash: 1900 });
+    await expect(newDeposit('FIN')).resolves.toMatchObject({ reference: expect.any(String) });
   });
 });
 

@@ -157,6 +157,7 @@ export {
 } from './components/transaction-table/transaction-table';
 export { DepositForm, type DepositConsent, type DepositFormProps } from './components/deposit-form/deposit-form';
 export { LimitCard, type LimitCardProps } from './components/limit-card/limit-card';
+export { LimitForm, type LimitFormProps } from './components/limit-form/limit-form';
 export { FreeSpinCard, type FreeSpinCardProps } from './components/free-spin-card/free-spin-card';
 export { CampaignCard, type CampaignCardProps } from './components/campaign-card/campaign-card';
 export { DetailList, type Detail, type DetailListProps } from './components/detail-list/detail-list';

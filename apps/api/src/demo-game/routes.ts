@@ -151,7 +151,7 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
     const { gameId, bet } = roundOf(request);
     let spin: SlotSpin | undefined;
     // playRound refuses an unknown (131) or disabled (132) game in its transaction.
-    const round = await playRound(db, config.wallet, {
+    const round = await playRound(db, {
       playerId,
       gameId,
       bet,

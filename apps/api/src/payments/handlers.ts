@@ -38,13 +38,22 @@ const bounds = (method: (typeof paymentMethods)[number]): PlayerSchemas['Payment
 
 /** The payment calls of openapi/player.yaml, with `provider` behind the deposits. */
 export function paymentHandlers(db: Database, config: Config, provider: PaymentProvider): ServiceHandlers<'player'> {
-  const startDeposit = async (playerId: number | null, body: DepositRequest, country: string) => {
+  /** A deposit in `country` (the player's own when absent: a stored reference's deposit). */
+  const countryOf = async (playerId: number) => {
+    const [player] = await db.select({ country: players.country }).from(players).where(eq(players.id, playerId));
+    return player!.country;
+  };
+
+  const startDeposit = async (playerId: number | null, body: DepositRequest, country?: string) => {
     await assertRegisterReachable(db);
+    const playerCountry = playerId === null ? null : await countryOf(playerId);
+    country ??= playerCountry!;
     const cents = toCents(body.amount);
     const campaignId = playerId === null ? undefined : body.campaignId;
     if (campaignId !== undefined) await checkCampaign(db, playerId!, campaignId, cents);
     const { token, reference } = await createDeposit(db, config.wallet, {
       playerId,
+      playerCountry,
       cents,
       method: body.method,
       country,
@@ -100,8 +109,7 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
       const stored = await storedReferences(db, playerId);
       if (!stored.some((row) => row.method === body.method && row.reference === body.storedDetailReference))
         throw ApiError.of('paymentDetailsMissing', 'Add your payment details with a first deposit');
-      const [player] = await db.select({ country: players.country }).from(players).where(eq(players.id, playerId));
-      return { success: true, ...(await startDeposit(playerId, body, player!.country)) };
+      return { success: true, ...(await startDeposit(playerId, body)) };
     },
 
     getDepositStatus: async (request, reply) => {

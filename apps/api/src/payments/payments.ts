@@ -34,17 +34,22 @@ function checkPayment(method: string, cents: number) {
   return known;
 }
 
+/** What assertMayDeposit reads of a deposit of a known player. */
+type DepositCheck = Pick<NewDeposit, 'playerCountry' | 'cents'> & { playerId: number };
+const isKnown = (deposit: NewDeposit): deposit is NewDeposit & DepositCheck => deposit.playerId !== null;
+
 /**
  * What a deposit must pass, for a player known before it (in the caller's transaction, wallet locked): the operator's
- * flags (232, 231, 234, 235, 260), cool-off and self-exclusion (217, 238), the deposit-limit rule (237: daily and
- * monthly limits first, when REQUIRE_DEPOSIT_LIMITS is on) and the deposit limits (122).
+ * flags (232, 231, 234, 235, 260), cool-off and self-exclusion (217, 238), Finland's rule (237: a FIN player sets
+ * daily and monthly deposit limits first; REQUIRE_DEPOSIT_LIMITS=false turns it off) and the deposit limits (122).
  */
-async function assertMayDeposit(tx: Tx, config: WalletConfig, playerId: number, cents: number, now: Date) {
+async function assertMayDeposit(tx: Tx, config: WalletConfig, deposit: DepositCheck, now: Date) {
+  const { playerId, playerCountry, cents } = deposit;
   const wallet = await lockWallet(tx, playerId);
   assertPaymentsAllowed(wallet, 'deposit');
   assertMayGamble(wallet, now);
   const rows = await limitRows(tx, playerId, 'deposit');
-  if (config.requireDepositLimits && lacksRequiredDepositLimits(rows, now))
+  if (config.requireDepositLimits && playerCountry === 'FIN' && lacksRequiredDepositLimits(rows, now))
     throw ApiError.of('firstDepositLock', 'Set your daily and monthly deposit limits before the first deposit');
   assertWithinLimits(rows, 'deposit', await depositsUsed(tx, playerId, now), cents, now);
 }
@@ -52,6 +57,8 @@ async function assertMayDeposit(tx: Tx, config: WalletConfig, playerId: number, 
 export interface NewDeposit {
   /** null for a visitor's Pay N Play deposit: the provider proves who pays. */
   playerId: number | null;
+  /** The country the player registered in (null for a visitor): Finland's deposit-limit rule is a FIN player's. */
+  playerCountry: string | null;
   cents: number;
   method: string;
   country: string;
@@ -65,7 +72,7 @@ export async function createDeposit(db: Database, config: WalletConfig, deposit:
   const token = randomBytes(32).toString('base64url');
   const reference = newReference('dep');
   await db.transaction(async (tx) => {
-    if (deposit.playerId !== null) await assertMayDeposit(tx, config, deposit.playerId, deposit.cents, new Date());
+    if (isKnown(deposit)) await assertMayDeposit(tx, config, deposit, new Date());
     await tx.insert(payments).values({
       reference,
       tokenHash: hashToken(token),
@@ -119,7 +126,8 @@ export async function settleDeposit(
     if (!outcome.approved || playerId === null) return settle('failed');
     try {
       await tx.transaction(async (savepoint) => {
-        await assertMayDeposit(savepoint, config, playerId, payment.amount, new Date());
+        // Finland's rule holds when a deposit starts (a Pay N Play payer's account may exist only now).
+        await assertMayDeposit(savepoint, config, { playerId, playerCountry: null, cents: payment.amount }, new Date());
       });
     } catch (error) {
       if (error instanceof ApiError) return settle('failed');

@@ -7,7 +7,7 @@ type Env = Record<string, string | undefined>;
 export interface WalletConfig {
   /** How long a raised or removed limit waits before the player can confirm it (LIMIT_COOLING_SECONDS, 24 h). */
   limitCoolingSeconds: number;
-  /** Finland's rule: daily and monthly deposit limits before the first deposit (REQUIRE_DEPOSIT_LIMITS=true). */
+  /** Finland's rule: a FIN player sets daily and monthly deposit limits before a deposit (on unless REQUIRE_DEPOSIT_LIMITS=false). */
   requireDepositLimits: boolean;
   /** How long the demo provider takes to pay a withdrawal out; until then it can be cancelled. */
   withdrawalProcessingSeconds: number;
@@ -26,7 +26,7 @@ function seconds(name: string, value: string | undefined, fallback: number): num
 export function loadWalletConfig(env: Env): WalletConfig {
   return {
     limitCoolingSeconds: seconds('LIMIT_COOLING_SECONDS', env.LIMIT_COOLING_SECONDS, DAY_MS / 1000),
-    requireDepositLimits: env.REQUIRE_DEPOSIT_LIMITS === 'true',
+    requireDepositLimits: env.REQUIRE_DEPOSIT_LIMITS !== 'false',
     withdrawalProcessingSeconds: seconds('WITHDRAWAL_PROCESSING_SECONDS', env.WITHDRAWAL_PROCESSING_SECONDS, 300),
     paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET || randomBytes(32).toString('hex'),
   };

@@ -36,6 +36,6 @@ export function registerWallet(app: FastifyInstance, db: Database, config: Confi
     paymentReports(db, config.wallet),
   );
   app.addHook('onClose', () => provider.close());
-  registerRoundRoute(app, db, config.wallet);
+  registerRoundRoute(app, db);
   return { ...walletHandlers(db, config), ...paymentHandlers(db, config, provider) };
 }

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { requirePlayer } from '../sessions/sessions.ts';
-import type { WalletConfig } from './config.ts';
 import { toCents, toEur } from './money.ts';
 import { playRound } from './rounds.ts';
 
@@ -24,7 +23,6 @@ const doubleOrNothing = (bet: number) => (randomInt(100) < 48 ? 2 * bet : 0);
 export function registerRoundRoute(
   app: FastifyInstance,
   db: Database,
-  config: WalletConfig,
   outcome: (gameId: number) => (bet: number) => number = () => doubleOrNothing,
 ): void {
   app.post<{ Body: { gameId: number; bet: number } }>(
@@ -45,7 +43,7 @@ export function registerRoundRoute(
     async (request) => {
       const { playerId } = await requirePlayer(request);
       const { gameId, bet } = request.body;
-      const round = await playRound(db, config, { playerId, gameId, bet: toCents(bet, 'bet'), win: outcome(gameId) });
+      const round = await playRound(db, { playerId, gameId, bet: toCents(bet, 'bet'), win: outcome(gameId) });
       return {
         success: true,
         roundId: round.roundId,

@@ -4,8 +4,7 @@ import type { Database } from '../db/database.ts';
 import { games, providers } from '../db/schema.ts';
 import { gameRounds, ledger, playerLimits, wallets } from '../db/wallet-schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { WalletConfig } from './config.ts';
-import { assertWithinLimits, hasLimit, lacksRequiredDepositLimits, lossesUsed, type LimitRow } from './limits.ts';
+import { assertWithinLimits, hasLimit, lossesUsed, type LimitRow } from './limits.ts';
 import { assertMayGamble, lockWallet, type Tx } from './wallet.ts';
 
 export interface RoundRequest {
@@ -54,16 +53,14 @@ async function roundContext(tx: Tx, playerId: number, gameId: number) {
  *
  * 1. refuses with 131 for an unknown game and 132 when it or its provider is disabled; 217 during a cool-off and
  *    238 when self-excluded;
- * 2. with the deposit-limit rule on (REQUIRE_DEPOSIT_LIMITS), refuses with 122 while the daily and monthly deposit
- *    limits are not set;
- * 3. refuses with 122 when losing the whole bet would take the day's, week's or month's net loss past a loss limit;
- * 4. refuses with 121 when cash and promo together do not cover the bet;
- * 5. debits the bet (cash first, then promo), credits the win (to promo in the share the bet came from promo, the
+ * 2. refuses with 122 when losing the whole bet would take the day's, week's or month's net loss past a loss limit;
+ * 3. refuses with 121 when cash and promo together do not cover the bet;
+ * 4. debits the bet (cash first, then promo), credits the win (to promo in the share the bet came from promo, the
  *    rest to cash), writes the game action row and the bet and win ledger rows, and counts the bet as turnover.
  *
  * Amounts are cents. Part B's games call this; the round endpoint (src/wallet/round-route.ts) is its HTTP face.
  */
-export function playRound(db: Database, config: WalletConfig, request: RoundRequest): Promise<RoundResult> {
+export function playRound(db: Database, request: RoundRequest): Promise<RoundResult> {
   const { playerId, gameId, bet } = request;
   if (!Number.isSafeInteger(bet) || bet <= 0)
     throw ApiError.of('invalidField', 'The bet must be a positive amount', { field: 'bet' });
@@ -74,8 +71,6 @@ export function playRound(db: Database, config: WalletConfig, request: RoundRequ
     if (playable === null) throw ApiError.of('gameNotFound', 'Game not found');
     if (!playable) throw ApiError.of('gameDisabled', 'Game disabled');
     assertMayGamble(wallet, now);
-    if (config.requireDepositLimits && lacksRequiredDepositLimits(limits, now))
-      throw ApiError.of('limitReached', 'Set your daily and monthly deposit limits before playing');
     if (hasLimit(limits, 'loss', now))
       assertWithinLimits(limits, 'loss', await lossesUsed(tx, playerId, now), bet, now);
     if (wallet.cash + wallet.promo < bet) throw ApiError.of('negativeBalance', 'The balance does not cover the bet');

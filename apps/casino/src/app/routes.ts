@@ -72,6 +72,9 @@ export function localizedPath<N extends RouteName>(name: N, locale: Locale, ...[
   return pathOf(name, locale, params);
 }
 
+/** The limits page for a FIN player the deposit sends to set the deposit limits first; it offers the way back. */
+export const depositLimitsPath = (locale: Locale): string => `${localizedPath('PROFILE_LIMITS', locale)}?next=deposit`;
+
 /** The login page of the locale with the page to come back to after the login (spec 2.2) as `redirectUrl`. */
 export const loginPath = (locale: Locale, redirectUrl: string): string =>
   `${pathOf('LOGIN', locale)}?${new URLSearchParams({ redirectUrl })}`;

@@ -1,7 +1,9 @@
 import { LimitsPage } from '../features/limits/limits-page';
 import { RequireLogin } from '../features/login/require-login';
+import { useProfilePanel } from '../features/profile-panel/panel-context';
 
 /** Profile limits (spec 2.1, 2.7), for logged-in players only. */
 export default function ProfileLimits() {
-  return <LimitsPage guard={RequireLogin} />;
+  const panel = useProfilePanel();
+  return <LimitsPage guard={RequireLogin} openDeposit={() => panel.open('deposit')} />;
 }

@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import type { PostBody, Schemas } from '../api-types.ts';
 import { appError, fakeCall } from '../testing/fake-actors.ts';
 import { after, atomicStates, done, failed, reachedStates } from '../testing/reach.ts';
+import { depositLimitsByPeriod, lossLimitsByPeriod } from '../rules/loss-limits.ts';
 import { limitsUpdateMachine } from './limitsUpdate.machine.ts';
 
 const limit = (type: Schemas['Limit']['type'], amount: number, overrides: Partial<Schemas['Limit']> = {}) => ({
@@ -17,20 +18,21 @@ const limit = (type: Schemas['Limit']['type'], amount: number, overrides: Partia
   ...overrides,
 });
 
-const limits = [
+const lossLimits = [
   limit('dailyLoss', 100),
   limit('weeklyLoss', 500, { autoRenew: false }),
   limit('monthlyLoss', 1000, { minAmount: 50, maxAmount: 5000 }),
 ];
-const answer: Schemas['Limits'] = { limits, trueLimits: {}, depositLimits: [] };
+const limits = lossLimitsByPeriod(lossLimits);
+const answer: Schemas['Limits'] = { limits: lossLimits, trueLimits: {}, depositLimits: [] };
 
 function start() {
-  const setLossLimits = fakeCall<Schemas['Limits'], PostBody<'/player/limit/loss'>>();
-  const actor = createActor(limitsUpdateMachine.provide({ actors: { setLossLimits: setLossLimits.logic } }));
+  const setLimits = fakeCall<Schemas['Limits'], PostBody<'/player/limit/loss'>>();
+  const actor = createActor(limitsUpdateMachine.provide({ actors: { setLimits: setLimits.logic } }));
   const updated: unknown[] = [];
   actor.on('limits.updated', (event) => updated.push(event));
   actor.start();
-  return { actor, setLossLimits, updated };
+  return { actor, setLimits, updated };
 }
 
 beforeEach(() => {
@@ -42,17 +44,17 @@ afterEach(() => {
 
 describe('limitsUpdate', () => {
   it('sends the typed limit with its auto-renew, shows success for 5 s and reports the new limits', async () => {
-    const { actor, setLossLimits, updated } = start();
+    const { actor, setLimits, updated } = start();
     actor.send({ type: 'amount.changed', period: 'daily', value: '200' });
     actor.send({ type: 'submit', period: 'daily', limits });
     expect(actor.getSnapshot().value).toBe('saving');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(setLossLimits.calls).toEqual([{ dailyAmount: 200, dailyAutoRenew: true }]);
+    expect(setLimits.calls).toEqual([{ dailyAmount: 200, dailyAutoRenew: true }]);
 
     actor.send({ type: 'submit', period: 'daily', limits });
-    expect(setLossLimits.calls).toHaveLength(1);
+    expect(setLimits.calls).toHaveLength(1);
 
-    await setLossLimits.resolve(answer);
+    await setLimits.resolve(answer);
     expect(actor.getSnapshot().value).toEqual({ ready: 'notice' });
     expect(actor.getSnapshot().context.notice).toEqual({
       kind: 'success',
@@ -70,11 +72,11 @@ describe('limitsUpdate', () => {
   });
 
   it('shows the update-failed message for 5 s on failure', async () => {
-    const { actor, setLossLimits, updated } = start();
+    const { actor, setLimits, updated } = start();
     actor.send({ type: 'amount.changed', period: 'weekly', value: '600' });
     actor.send({ type: 'submit', period: 'weekly', limits });
-    expect(setLossLimits.calls).toEqual([{ weeklyAmount: 600, weeklyAutoRenew: false }]);
-    await setLossLimits.reject(appError(217));
+    expect(setLimits.calls).toEqual([{ weeklyAmount: 600, weeklyAutoRenew: false }]);
+    await setLimits.reject(appError(217));
     expect(actor.getSnapshot().context.notice).toMatchObject({
       kind: 'failed',
       period: 'weekly',
@@ -87,7 +89,7 @@ describe('limitsUpdate', () => {
   });
 
   it('does nothing when the limits are absent', () => {
-    const { actor, setLossLimits } = start();
+    const { actor, setLimits } = start();
     actor.send({ type: 'amount.changed', period: 'daily', value: '200' });
     for (const absent of [null, undefined]) {
       actor.send({ type: 'submit', period: 'daily', limits: absent });
@@ -95,7 +97,7 @@ describe('limitsUpdate', () => {
       expect(actor.getSnapshot().context.notice).toBeNull();
     }
     expect(actor.getSnapshot().can({ type: 'submit', period: 'daily', limits: null })).toBe(false);
-    expect(setLossLimits.calls).toEqual([]);
+    expect(setLimits.calls).toEqual([]);
   });
 
   it.each([
@@ -104,11 +106,11 @@ describe('limitsUpdate', () => {
     ['daily', '12.5', { ok: false, error: 'integer', min: 10, max: 100000 }],
     ['monthly', '5001', { ok: false, error: 'range', min: 50, max: 5000 }],
   ] as const)('refuses %s %j with %j for 5 s', (period, value, result) => {
-    const { actor, setLossLimits } = start();
+    const { actor, setLimits } = start();
     actor.send({ type: 'amount.changed', period, value });
     actor.send({ type: 'submit', period, limits });
     expect(actor.getSnapshot().context.notice).toEqual({ kind: 'invalid', period, result });
-    expect(setLossLimits.calls).toEqual([]);
+    expect(setLimits.calls).toEqual([]);
     vi.advanceTimersByTime(4999);
     expect(actor.getSnapshot().context.notice).not.toBeNull();
     vi.advanceTimersByTime(1);
@@ -121,11 +123,11 @@ describe('limitsUpdate', () => {
     ['weekly', '1500', { ok: false, rule: 'noHigherThan', other: 'monthly' }],
     ['monthly', '400', { ok: false, rule: 'noLowerThan', other: 'weekly' }],
   ] as const)('refuses %s %j by the cross rules: %j', (period, value, result) => {
-    const { actor, setLossLimits } = start();
+    const { actor, setLimits } = start();
     actor.send({ type: 'amount.changed', period, value });
     actor.send({ type: 'submit', period, limits });
     expect(actor.getSnapshot().context.notice).toEqual({ kind: 'crossRule', period, result });
-    expect(setLossLimits.calls).toEqual([]);
+    expect(setLimits.calls).toEqual([]);
   });
 
   it('a new refusal restarts the 5 s', () => {
@@ -142,28 +144,47 @@ describe('limitsUpdate', () => {
   });
 
   it('an untyped period keeps its amount; a changed auto-renew is sent', () => {
-    const { actor, setLossLimits } = start();
+    const { actor, setLimits } = start();
     actor.send({ type: 'autoRenew.changed', period: 'monthly', value: false });
     actor.send({ type: 'submit', period: 'monthly', limits });
-    expect(setLossLimits.calls).toEqual([{ monthlyAmount: 1000, monthlyAutoRenew: false }]);
+    expect(setLimits.calls).toEqual([{ monthlyAmount: 1000, monthlyAutoRenew: false }]);
   });
 
   it('a period without a limit yet is set with the default bounds and auto-renew', () => {
-    const { actor, setLossLimits } = start();
-    const withoutDaily = limits.slice(1);
+    const { actor, setLimits } = start();
+    const withoutDaily = { ...limits, daily: { amount: 0 } };
     actor.send({ type: 'submit', period: 'daily', limits: withoutDaily });
     expect(actor.getSnapshot().context.notice).toMatchObject({ kind: 'invalid', result: { error: 'required' } });
     actor.send({ type: 'amount.changed', period: 'daily', value: '10' });
     actor.send({ type: 'submit', period: 'daily', limits: withoutDaily });
-    expect(setLossLimits.calls).toEqual([{ dailyAmount: 10, dailyAutoRenew: true }]);
+    expect(setLimits.calls).toEqual([{ dailyAmount: 10, dailyAutoRenew: true }]);
+  });
+
+  it('sets a deposit limit alike, with the other deposit limits for the cross rules', () => {
+    const { actor, setLimits } = start();
+    const deposits = depositLimitsByPeriod([
+      { ammount: 0, dailyDeposit: true },
+      { ammount: 0, weeklyDeposit: true },
+      { ammount: 300, monthlyDeposit: true },
+      { coolOff: false },
+    ]);
+    actor.send({ type: 'amount.changed', period: 'daily', value: '400' });
+    actor.send({ type: 'submit', period: 'daily', limits: deposits });
+    expect(actor.getSnapshot().context.notice).toMatchObject({
+      kind: 'crossRule',
+      result: { rule: 'noHigherThan', other: 'monthly' },
+    });
+    actor.send({ type: 'amount.changed', period: 'daily', value: '50' });
+    actor.send({ type: 'submit', period: 'daily', limits: deposits });
+    expect(setLimits.calls).toEqual([{ dailyAmount: 50, dailyAutoRenew: true }]);
   });
 
   it('reaches every state', () => {
     const events = [
       { type: 'amount.changed', period: 'daily', value: '200' },
       { type: 'submit', period: 'daily', limits },
-      done('setLossLimits', answer),
-      failed('setLossLimits', appError(217)),
+      done('setLimits', answer),
+      failed('setLimits', appError(217)),
       after('noticeMs', 'limitsUpdate.ready.notice'),
     ];
     expect(reachedStates(limitsUpdateMachine, events)).toEqual(atomicStates(limitsUpdateMachine));

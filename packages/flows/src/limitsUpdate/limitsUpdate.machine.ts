@@ -11,9 +11,10 @@ import {
   type CrossCheckResult,
   type LimitAmountResult,
   type LimitPeriod,
+  type PeriodLimits,
 } from '../rules/loss-limits.ts';
 
-type Limit = Schemas['Limit'];
+/** The body of POST /player/limit/loss, which POST /player/limit/deposit shares. */
 type LimitChangeForm = PostBody<'/player/limit/loss'>;
 
 /** What the limits page shows for 5 seconds after a submit. */
@@ -38,8 +39,11 @@ export interface LimitsUpdateContext {
 export type LimitsUpdateEvent =
   | { type: 'amount.changed'; period: LimitPeriod; value: string }
   | { type: 'autoRenew.changed'; period: LimitPeriod; value: boolean }
-  /** Sets the period's limit; `limits` are the player's current loss limits (GET /player/limits), absent before they load. */
-  | { type: 'submit'; period: LimitPeriod; limits: readonly Limit[] | null | undefined };
+  /**
+   * Sets the period's limit; `limits` are the player's current limits of this kind (GET /player/limits through
+   * `lossLimitsByPeriod` or `depositLimitsByPeriod`), absent before they load.
+   */
+  | { type: 'submit'; period: LimitPeriod; limits: PeriodLimits | null | undefined };
 
 /** Told to the app with the updated limits the call answered, for the query cache. */
 export type LimitsUpdateEmitted = { type: 'limits.updated'; limits: Schemas['Limits'] };
@@ -52,11 +56,11 @@ function plan(
   context: LimitsUpdateContext,
   { period, limits }: SubmitEvent,
 ): { notice: LimitsNotice } | { change: Change } {
-  const byPeriod = (p: LimitPeriod) => (limits as readonly Limit[]).find((limit) => limit.type === `${p}Loss`);
-  const current = byPeriod(period);
-  const result = validateLimitAmount(context.drafts[period] ?? String(current?.amount ?? ''), current);
+  const current = limits![period];
+  // A limit of 0 is none: its field starts empty.
+  const result = validateLimitAmount(context.drafts[period] ?? String(current?.amount || ''), current);
   if (!result.ok) return { notice: { kind: 'invalid', period, result } };
-  const others = Object.fromEntries(LIMIT_PERIODS.map((p) => [p, byPeriod(p)?.amount]));
+  const others = Object.fromEntries(LIMIT_PERIODS.map((p) => [p, limits![p]?.amount]));
   const cross = crossCheckLimit(period, result.amount, others);
   if (!cross.ok) return { notice: { kind: 'crossRule', period, result: cross } };
   const body: LimitChangeForm = {};
@@ -77,8 +81,11 @@ export const limitsUpdateMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    /** POST /player/limit/loss with `<period>Amount` and `<period>AutoRenew`; answers the updated limits. */
-    setLossLimits: appActor<Schemas['Limits'], LimitChangeForm>('setLossLimits'),
+    /**
+     * POST /player/limit/loss or /player/limit/deposit (the kind of limit the app edits with this actor) with
+     * `<period>Amount` and `<period>AutoRenew`; answers the updated limits.
+     */
+    setLimits: appActor<Schemas['Limits'], LimitChangeForm>('setLimits'),
   },
   delays: { noticeMs: NOTICE_MS },
   guards: {
@@ -133,8 +140,8 @@ export const limitsUpdateMachine = setup({
     saving: {
       tags: 'busy',
       invoke: {
-        id: 'setLossLimits',
-        src: 'setLossLimits',
+        id: 'setLimits',
+        src: 'setLimits',
         input: (args) => sending(args).body,
         onDone: {
           target: 'ready.notice',

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   crossCheckLimit,
   defaultLimits,
+  depositLimitsByPeriod,
+  lacksRequiredDepositLimits,
+  lossLimitsByPeriod,
   isCoolOffDays,
   limitsToConfirm,
   setLimit,
@@ -179,5 +182,38 @@ describe('limitsToConfirm (increasingToBeConfirmed)', () => {
     ],
   ])('%j -> %j', (trueLimits, periods) => {
     expect(limitsToConfirm(trueLimits)).toEqual(periods);
+  });
+});
+
+describe('limits by period', () => {
+  it('reads the loss limits by their type', () => {
+    const common = { usedAmount: 0, currency: 'EUR', coolOff: false, minAmount: 10, maxAmount: 5000 } as const;
+    expect(
+      lossLimitsByPeriod([
+        { ...common, type: 'monthlyLoss', amount: 900, autoRenew: false },
+        { ...common, type: 'dailyLoss', amount: 0, autoRenew: true },
+      ]),
+    ).toEqual({
+      daily: { amount: 0, autoRenew: true, minAmount: 10, maxAmount: 5000 },
+      monthly: { amount: 900, autoRenew: false, minAmount: 10, maxAmount: 5000 },
+    });
+  });
+
+  it('reads the deposit limits by their flag and skips the cool-off entry', () => {
+    const entries: DepositLimitEntry[] = [
+      { coolOff: true },
+      { currency: 'EUR', ammount: 200, weeklyDeposit: true },
+      { currency: 'EUR', ammount: 50, dailyDeposit: true },
+    ];
+    expect(depositLimitsByPeriod(entries)).toEqual({ daily: { amount: 50 }, weekly: { amount: 200 } });
+  });
+
+  it.each([
+    [{}, true],
+    [{ daily: { amount: 50 }, monthly: { amount: 0 } }, true],
+    [{ daily: { amount: 50 }, weekly: { amount: 100 } }, true],
+    [{ daily: { amount: 50 }, monthly: { amount: 500 } }, false],
+  ])("Finland's rule: %j lacks the daily or monthly deposit limit: %s", (limits, lacks) => {
+    expect(lacksRequiredDepositLimits(limits)).toBe(lacks);
   });
 });

@@ -13,6 +13,9 @@ import { requiredErrors } from './fields.ts';
 export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
+/** The flag of a period's deposit-limit entry. */
+const PERIOD_FLAG = { daily: 'dailyDeposit', weekly: 'weeklyDeposit', monthly: 'monthlyDeposit' } as const;
+
 /** The bounds a limit carries; absent bounds default to 10 and 100000. */
 export interface LimitBounds {
   minAmount?: number | null;
@@ -32,6 +35,45 @@ export function validateLimitAmount(text: string, bounds?: LimitBounds | null): 
   const amount = Number(trimmed);
   if (amount < min || amount > max) return { ok: false, error: 'range', min, max };
   return { ok: true, amount };
+}
+
+/** One period's limit as the limits page edits it: the amount in force (0: none), its auto-renew and bounds. */
+export interface PeriodLimit extends LimitBounds {
+  amount: number;
+  autoRenew?: boolean;
+}
+
+/** A kind of limit (loss or deposit) by period; a period without an entry has no limit. */
+export type PeriodLimits = Partial<Record<LimitPeriod, PeriodLimit>>;
+
+/** The loss limits of GET /player/limits (`limits`, typed dailyLoss, weeklyLoss, monthlyLoss) by period. */
+export function lossLimitsByPeriod(
+  limits: readonly ({ type: `${LimitPeriod}Loss`; amount: number } & Omit<PeriodLimit, 'amount'>)[],
+): PeriodLimits {
+  return Object.fromEntries(
+    limits.map(({ type, amount, autoRenew, minAmount, maxAmount }) => [
+      type.slice(0, -'Loss'.length),
+      { amount, autoRenew, minAmount, maxAmount },
+    ]),
+  );
+}
+
+/** A deposit-limit entry as the API answers it: its amount and its period's flag. */
+type DepositLimitAnswer = { ammount: number } & Partial<Record<(typeof PERIOD_FLAG)[LimitPeriod], boolean>>;
+
+/** The deposit limits of GET /player/limits (`depositLimits`: an entry per period and the cool-off) by period. */
+export function depositLimitsByPeriod(entries: readonly (DepositLimitAnswer | { coolOff: boolean })[]): PeriodLimits {
+  return Object.fromEntries(
+    LIMIT_PERIODS.flatMap((period) => {
+      const entry = entries.find((item) => 'ammount' in item && item[PERIOD_FLAG[period]] === true);
+      return entry && 'ammount' in entry ? [[period, { amount: entry.ammount }]] : [];
+    }),
+  );
+}
+
+/** Finland's rule (the server's 237): whether the daily or the monthly deposit limit is not set yet. */
+export function lacksRequiredDepositLimits(limits: PeriodLimits): boolean {
+  return !limits.daily?.amount || !limits.monthly?.amount;
 }
 
 export type LimitAmounts = Partial<Record<LimitPeriod, number | null>>;
@@ -77,8 +119,6 @@ export type DepositLimitEntry =
   | { currency: typeof CURRENCY; ammount: number; weeklyDeposit: true }
   | { currency: typeof CURRENCY; ammount: number; monthlyDeposit: true }
   | { coolOff: boolean };
-
-const PERIOD_FLAG = { daily: 'dailyDeposit', weekly: 'weeklyDeposit', monthly: 'monthlyDeposit' } as const;
 
 /** The limits shown before they load: daily 0, weekly 1000, monthly 2000 EUR, cool-off off. */
 export function defaultLimits(): DepositLimitEntry[] {

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp } from '../../../test/app-harness';
 import * as profileLimits from '../../routes/profile-limits';
@@ -48,5 +49,65 @@ describe('profile limits page', () => {
     expect(screen.getByText('€300.00')).toBeTruthy();
     expect(screen.getByText('No cool-off is on.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull(), { timeout: 3000 });
+  });
+
+  it('sets the deposit limits with the cross rules, then leads back to the deposit', async () => {
+    const user = userEvent.setup();
+    const bodies: Record<string, string>[] = [];
+    const deposit = { daily: 0, monthly: 0 };
+    const limitsAnswer = () =>
+      json({
+        success: true,
+        limits: [limit('dailyLoss', 0, 0), limit('weeklyLoss', 0, 0), limit('monthlyLoss', 0, 0)],
+        trueLimits: {},
+        depositLimits: [
+          { currency: 'EUR', ammount: deposit.daily, dailyDeposit: true },
+          { currency: 'EUR', ammount: 0, weeklyDeposit: true },
+          { currency: 'EUR', ammount: deposit.monthly, monthlyDeposit: true },
+          { coolOff: false },
+        ],
+      });
+    renderApp({
+      path: '/en/profile/limits?next=deposit',
+      pages: { PROFILE_LIMITS: profileLimits },
+      signedIn: true,
+      answers: {
+        ...player,
+        'GET /player-api/player/limits': limitsAnswer,
+        'POST /player-api/player/limit/deposit': async (request) => {
+          const body = Object.fromEntries(new URLSearchParams(await request.text()));
+          bodies.push(body);
+          if (body.dailyAmount) deposit.daily = Number(body.dailyAmount);
+          if (body.monthlyAmount) deposit.monthly = Number(body.monthlyAmount);
+          return limitsAnswer();
+        },
+      },
+    });
+    const daily = await screen.findByRole('region', { name: /^Daily/ }, { timeout: 5000 });
+    const monthly = screen.getByRole('region', { name: /^Monthly/ });
+    expect(screen.queryByRole('button', { name: 'Continue to deposit' })).toBeNull();
+
+    await user.type(within(daily).getByRole('textbox', { name: 'New limit (€)' }), '500{Enter}');
+    expect(await within(daily).findByText('Your changes have been saved.')).toBeTruthy();
+    expect(bodies).toEqual([{ dailyAmount: '500', dailyAutoRenew: 'true' }]);
+
+    const monthlyAmount = within(monthly).getByRole('textbox', { name: 'New limit (€)' });
+    await user.type(monthlyAmount, '100{Enter}');
+    expect(within(monthly).getByText('The limit cannot be lower than your daily limit.')).toBeTruthy();
+    expect(monthlyAmount.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(monthlyAmount);
+    await user.type(monthlyAmount, '9');
+    await user.click(within(monthly).getByRole('button', { name: 'Save' }));
+    expect(within(monthly).getByText('Min 10€ - Max 100000€')).toBeTruthy();
+    expect(bodies).toHaveLength(1);
+
+    await user.clear(monthlyAmount);
+    await user.type(monthlyAmount, '2000');
+    await user.click(within(monthly).getByRole('checkbox', { name: /Renew automatically/ }));
+    await user.click(within(monthly).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your deposit limits are set.')).toBeTruthy();
+    expect(bodies[1]).toEqual({ monthlyAmount: '2000', monthlyAutoRenew: 'false' });
+    expect(screen.getByRole('button', { name: /^Monthly.*€2,000\.00/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue to deposit' })).toBeTruthy();
   });
 });

@@ -1,13 +1,13 @@
-import type { Locale } from '@casino/flows';
+import { depositLimitsByPeriod, lacksRequiredDepositLimits, type Locale } from '@casino/flows';
 import {
+  Button,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
-  DetailList,
   ErrorMessage,
-  formatEuro,
   LimitCard,
+  Notice,
   Skeleton,
 } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -18,16 +18,21 @@ import { useSessionStatus } from '../../shared/session/session';
 import { useLocale } from '../../shared/locale/use-locale';
 import { useBalance } from '../../shared/player/use-balance';
 import { formatDateTime, intlLocale } from '../../lib/format';
+import { DepositLimits } from './deposit-limits';
 
 const LOSS_PERIODS = ['dailyLoss', 'weeklyLoss', 'monthlyLoss'] as const;
-const DEPOSIT_PERIODS = ['dailyDeposit', 'weeklyDeposit', 'monthlyDeposit'] as const;
+
+interface LimitsOverviewProps {
+  /** Set when the deposit sent the player here (Finland's rule): once the limits are set, back to the deposit. */
+  continueToDeposit?: () => void;
+}
 
 /**
- * The player's limits, read only (spec 2.7; 3 Limit): the daily, weekly and monthly loss limits with what is used of
- * them and any change waiting to take effect, the deposit limits and the cool-off. Polled every 5 s while logged in
- * and the balance is not loading (spec 9). Changing them is a later issue's.
+ * The player's limits (spec 2.7; 3 Limit): the daily, weekly and monthly loss limits with what is used of them and
+ * any change waiting to take effect (read only for now), the deposit limits, which the player sets here, and the
+ * cool-off. Polled every 5 s while logged in and the balance is not loading (spec 9).
  */
-export function LimitsOverview() {
+export function LimitsOverview({ continueToDeposit }: LimitsOverviewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const loggedIn = useSessionStatus() === 'loggedIn';
@@ -44,18 +49,13 @@ export function LimitsOverview() {
       </div>
     );
   }
-  return <LimitsView limits={limits.data} locale={locale} />;
+  return <LimitsView limits={limits.data} locale={locale} continueToDeposit={continueToDeposit} />;
 }
 
-function LimitsView({ limits, locale }: { limits: Limits; locale: Locale }) {
+function LimitsView({ limits, locale, continueToDeposit }: LimitsOverviewProps & { limits: Limits; locale: Locale }) {
   const { t } = useTranslation();
   const coolOff = limits.depositLimits.find((entry) => 'coolOff' in entry);
-  const deposits = DEPOSIT_PERIODS.flatMap((period) => {
-    const entry = limits.depositLimits.find((item) => 'ammount' in item && item[period]);
-    return entry && 'ammount' in entry
-      ? [{ term: t(`limits.deposit.${period}`), description: formatEuro(entry.ammount, locale) }]
-      : [];
-  });
+  const mayDeposit = !lacksRequiredDepositLimits(depositLimitsByPeriod(limits.depositLimits));
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="loss-limits" className="flex flex-col gap-4">
@@ -90,34 +90,35 @@ function LimitsView({ limits, locale }: { limits: Limits; locale: Locale }) {
           })}
         </div>
       </section>
-      <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('limits.deposit.heading')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {deposits.length ? (
-              <DetailList details={deposits} />
-            ) : (
-              <p className="text-sm text-fg-muted">{t('limits.deposit.none')}</p>
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('limits.coolOff.heading')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="text-sm">
-              {coolOff && 'coolOff' in coolOff && coolOff.coolOff
-                ? coolOff.endTime
-                  ? t('limits.coolOff.activeUntil', { time: formatDateTime(locale, coolOff.endTime) })
-                  : t('limits.coolOff.active')
-                : t('limits.coolOff.inactive')}
-            </p>
-          </CardContent>
-        </Card>
-      </div>
+      <section id="deposit-limits" aria-labelledby="deposit-limits-heading" className="flex flex-col gap-4">
+        <h2 id="deposit-limits-heading" className="text-xl font-bold">
+          {t('limits.deposit.heading')}
+        </h2>
+        <p className="text-sm text-fg-muted">{t('limits.deposit.intro')}</p>
+        <DepositLimits limits={limits} />
+        {/* Under the forms, where the player who just saved the last one looks. */}
+        {continueToDeposit && (
+          <Notice open={mayDeposit} variant="success" title={t('limits.deposit.ready')} className="max-w-2xl">
+            <Button className="mt-2" onClick={continueToDeposit}>
+              {t('limits.deposit.continue')}
+            </Button>
+          </Notice>
+        )}
+      </section>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('limits.coolOff.heading')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-sm">
+            {coolOff && 'coolOff' in coolOff && coolOff.coolOff
+              ? coolOff.endTime
+                ? t('limits.coolOff.activeUntil', { time: formatDateTime(locale, coolOff.endTime) })
+                : t('limits.coolOff.active')
+              : t('limits.coolOff.inactive')}
+          </p>
+        </CardContent>
+      </Card>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import * as login from '../../routes/login';
 import ProfileLimits, * as profileLimits from '../../routes/profile-limits';
 import { player } from '../../stories/contract-handlers';
+import { limits } from '../../stories/fixtures';
 import { loadingScreenGone, screenParameters, textsIn, withScreen } from '../../stories/screen';
 
 const t = textsIn('fi');
@@ -33,7 +34,9 @@ export const AllStates: Story = {
     const loss = await canvas.findByRole('region', { name: t('limits.loss.heading') });
     await expect(within(loss).getByText(t('limits.loss.dailyLoss'))).toBeVisible();
     await expect(within(loss).getByText(t('limits.loss.newAmount'))).toBeVisible();
-    await expect(canvas.getByText(t('limits.deposit.weeklyDeposit'))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(`^${t('limits.deposit.weeklyDeposit')}`) }),
+    ).toBeVisible();
     await expect(canvas.getByText(t('limits.coolOff.inactive'))).toBeVisible();
     await loadingScreenGone(canvasElement);
   },
@@ -67,5 +70,55 @@ export const Visitor: Story = {
   parameters: { screen: { session: 'visitor' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t('login.page.heading') })).toBeVisible();
+  },
+};
+
+/** The limits without deposit limits, as the deposit leaves a FIN player here to set them (Finland's rule). */
+const withoutDepositLimits = {
+  ...limits,
+  depositLimits: limits.depositLimits.map((entry) => ('ammount' in entry ? { ...entry, ammount: 0 } : entry)),
+};
+
+/**
+ * Sent by the deposit: every deposit-limit section open; a daily limit is saved (its success message), and a monthly
+ * one below it is refused by the cross rule.
+ */
+export const FromDeposit: Story = {
+  name: 'Setting deposit limits',
+  parameters: {
+    screen: { path: '/profile/limits?next=deposit' },
+    msw: {
+      handlers: {
+        limits: player.get('/player/limits', withoutDepositLimits),
+        setDepositLimits: player.post('/player/limit/deposit', {
+          ...withoutDepositLimits,
+          depositLimits: withoutDepositLimits.depositLimits.map((entry) =>
+            'dailyDeposit' in entry ? { ...entry, ammount: 500 } : entry,
+          ),
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const region = (period: 'daily' | 'monthly') =>
+      canvas.findByRole('region', { name: new RegExp(`^${t(`limits.deposit.${period}Deposit`)}`) }, { timeout: 5000 });
+    const daily = await region('daily');
+    await userEvent.type(within(daily).getByRole('textbox', { name: t('limits.form.amount') }), '500');
+    await userEvent.click(within(daily).getByRole('button', { name: t('limits.form.submit') }));
+    await expect(await within(daily).findByText(t('notices.updateSuccess'))).toBeVisible();
+    const monthly = await region('monthly');
+    await userEvent.type(within(monthly).getByRole('textbox', { name: t('limits.form.amount') }), '100{Enter}');
+    await expect(within(monthly).getByText(t('limits.form.noLowerThan.daily'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('limits.deposit.continue') })).toBeNull();
+  },
+};
+
+/** Sent by the deposit, with the daily and monthly deposit limits set: the way back to the deposit. */
+export const BackToDeposit: Story = {
+  name: 'Deposit limits set, back to the deposit',
+  parameters: { screen: { path: '/profile/limits?next=deposit' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t('limits.deposit.ready'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('limits.deposit.continue') })).toBeVisible();
   },
 };

@@ -34,9 +34,27 @@ const trustly = (storedData: { reference: string }[]) => ({
   storedData,
 });
 
-/** The player, the methods and the newest deposits (a failed 300 € one past the last successful 60 € one). */
+/** The limits answer with these deposit limits (Finland's rule wants the daily and monthly ones). */
+const limitsWith = (daily: number, monthly: number) => () =>
+  json({
+    success: true,
+    limits: [],
+    trueLimits: {},
+    depositLimits: [
+      { currency: 'EUR', ammount: daily, dailyDeposit: true },
+      { currency: 'EUR', ammount: 0, weeklyDeposit: true },
+      { currency: 'EUR', ammount: monthly, monthlyDeposit: true },
+      { coolOff: false },
+    ],
+  });
+
+/**
+ * The FIN player with the deposit limits set, the methods and the newest deposits (a failed 300 € one past the last
+ * successful 60 € one).
+ */
 const answers = (storedData: { reference: string }[], calls: Record<string, Answer>) => ({
   ...playerAnswers(),
+  'GET /player-api/player/limits': limitsWith(100, 1000),
   'GET /player-api/payment/methods': () => json({ success: true, methods: [trustly(storedData)] }),
   'GET /player-api/transactions/deposits': () =>
     json({
@@ -52,7 +70,7 @@ const answers = (storedData: { reference: string }[], calls: Record<string, Answ
 });
 
 /** Opens the panel from the header's balance and its deposit page. */
-async function openDeposit(user: ReturnType<typeof userEvent.setup>) {
+async function openDepositPage(user: ReturnType<typeof userEvent.setup>) {
   const banner = await screen.findByRole('banner', {}, SLOW);
   const balance = await waitFor(() => {
     const button = within(banner).getByRole('button', { name: /€60\.00/ });
@@ -62,6 +80,12 @@ async function openDeposit(user: ReturnType<typeof userEvent.setup>) {
   await user.click(balance);
   const panel = await screen.findByRole('dialog', { name: 'My account' }, SLOW);
   await user.click(await within(panel).findByRole('button', { name: 'Deposit' }, SLOW));
+  return panel;
+}
+
+/** The deposit page's presets. */
+async function openDeposit(user: ReturnType<typeof userEvent.setup>) {
+  await openDepositPage(user);
   return within(await screen.findByRole('group', { name: 'Choose an amount' }, SLOW));
 }
 
@@ -147,5 +171,20 @@ describe('the deposit page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('You have reached your gaming or deposit limit.', {}, SLOW)).toBeTruthy();
     expect(leaveForProvider).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Or type an amount' }).hasAttribute('readonly')).toBe(false);
+  });
+
+  it("sends a FIN player without the daily and monthly deposit limits to set them first (Finland's rule)", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({
+      path: '/en/nothing',
+      signedIn: true,
+      answers: answers([], { 'GET /player-api/player/limits': limitsWith(100, 0) }),
+    });
+    const panel = await openDepositPage(user);
+    expect(await within(panel).findByText('Set your deposit limits first', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Choose an amount' })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Set deposit limits' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/profile/limits'));
+    expect(router.state.location.search).toBe('?next=deposit');
   });
 });

@@ -1,8 +1,8 @@
-import { limitsUpdateMachine } from '@casino/flows';
+import { limitsUpdateMachine, lossLimitsByPeriod } from '@casino/flows';
 import type { Meta } from '@storybook/react-vite';
 import { flowMeta, inspect, type FlowStory } from '../flow-story';
 
-const limit = (type: string, amount: number) => ({
+const limit = (type: 'dailyLoss' | 'weeklyLoss' | 'monthlyLoss', amount: number) => ({
   type,
   amount,
   usedAmount: 0,
@@ -22,9 +22,9 @@ const meta = {
       events: {
         'amount.changed': { period: 'daily', value: '200' },
         'autoRenew.changed': { period: 'daily', value: false },
-        submit: { period: 'daily', limits },
+        submit: { period: 'daily', limits: lossLimitsByPeriod(limits) },
       },
-      outputs: { setLossLimits: { success: true, limits } },
+      outputs: { setLimits: { success: true, limits } },
     },
   }),
 } satisfies Meta;
@@ -38,7 +38,7 @@ export const Saved: FlowStory = {
     await flow.send('amount.changed');
     await flow.send('submit');
     await flow.expectState('saving');
-    await flow.resolve('setLossLimits');
+    await flow.resolve('setLimits');
     await flow.expectState('ready.notice');
     await flow.fire('noticeMs');
     await flow.expectState('ready.idle');

@@ -1,10 +1,23 @@
-import { depositPresets, lastSuccessfulDeposit } from '@casino/flows';
-import { Button, ErrorMessage, Skeleton } from '@casino/ui';
+import {
+  depositLimitsByPeriod,
+  depositPresets,
+  lacksRequiredDepositLimits,
+  lastSuccessfulDeposit,
+} from '@casino/flows';
+import { Button, ErrorMessage, Notice, Skeleton } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useApi } from '../../../app/api';
+import { depositLimitsPath } from '../../../app/routes';
 import { Deposit } from '../../../shared/payments/deposit';
-import { depositsQuery, playerPaymentMethodsQuery } from '../../../shared/player/player-queries';
+import { useLocale } from '../../../shared/locale/use-locale';
+import {
+  depositsQuery,
+  limitsQuery,
+  playerPaymentMethodsQuery,
+  playerQuery,
+} from '../../../shared/player/player-queries';
 import { useSessionStatus } from '../../../shared/session/session';
 import type { PanelPageProps } from '../../profile-panel/panel-page';
 
@@ -13,13 +26,20 @@ import type { PanelPageProps } from '../../profile-panel/panel-page';
  * confirmation uses) and the newest deposits (the last successful one sets the presets) load first, so neither the
  * bounds nor the presets change under the player's finger; then the form. A failed deposits list leaves the presets
  * of spec 9's default; failed methods say so with a retry.
+ *
+ * Finland's rule (the server's 237): a player registered in FIN without daily and monthly deposit limits is sent to
+ * the limits page first, which brings them back here once both are set.
  */
-export default function DepositPage(_props: PanelPageProps) {
+export default function DepositPage({ close }: PanelPageProps) {
   const { t } = useTranslation();
   const api = useApi();
+  const locale = useLocale();
+  const navigate = useNavigate();
   const enabled = useSessionStatus() === 'loggedIn';
   const methods = useQuery({ ...playerPaymentMethodsQuery(api), enabled });
   const deposits = useQuery({ ...depositsQuery(api), enabled });
+  const player = useQuery({ ...playerQuery(api), enabled });
+  const limits = useQuery({ ...limitsQuery(api), enabled });
 
   if (methods.isError) {
     return (
@@ -31,7 +51,8 @@ export default function DepositPage(_props: PanelPageProps) {
       </div>
     );
   }
-  if (!methods.data || deposits.isPending) {
+  // A failed player or limits load lets the form show: the server still holds the rule.
+  if (!methods.data || deposits.isPending || player.isPending || limits.isPending) {
     return (
       <div className="flex flex-col gap-6" aria-busy="true">
         <div className="grid grid-cols-3 gap-2">
@@ -42,6 +63,26 @@ export default function DepositPage(_props: PanelPageProps) {
         <Skeleton shape="block" className="h-12" />
         <Skeleton shape="block" className="h-12" />
       </div>
+    );
+  }
+  if (
+    player.data?.country === 'FIN' &&
+    limits.data &&
+    lacksRequiredDepositLimits(depositLimitsByPeriod(limits.data.depositLimits))
+  ) {
+    return (
+      <Notice open variant="info" title={t('deposit.limitsFirst.title')}>
+        <p>{t('deposit.limitsFirst.text')}</p>
+        <Button
+          className="mt-3"
+          onClick={() => {
+            close();
+            void navigate(depositLimitsPath(locale));
+          }}
+        >
+          {t('deposit.limitsFirst.action')}
+        </Button>
+      </Notice>
     );
   }
   return (

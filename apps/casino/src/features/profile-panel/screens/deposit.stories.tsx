@@ -2,6 +2,7 @@ import { formatEuro } from '@casino/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { player } from '../../../stories/contract-handlers';
+import { limits } from '../../../stories/fixtures';
 import { textsIn, withScreen } from '../../../stories/screen';
 import DepositPage from '../../profile-panel/pages/deposit';
 import { panelScreen } from './panel-screen';
@@ -123,5 +124,25 @@ export const Refused: Story = {
     const alert = (await screen.findByText(t('errors.122'))).closest('[role="alert"]') as HTMLElement;
     await expect(alert).toHaveTextContent('(122)');
     await expect(amountField()).not.toHaveAttribute('readonly');
+  },
+};
+
+/**
+ * A FIN player without the daily and monthly deposit limits (Finland's rule, the server's 237): no form; the way to the
+ * limits page, which brings the player back.
+ */
+export const LimitsFirst: Story = {
+  name: 'Deposit limits first',
+  parameters: depositScreen({
+    limits: player.get('/player/limits', {
+      ...limits,
+      depositLimits: limits.depositLimits.map((entry) => ('ammount' in entry ? { ...entry, ammount: 0 } : entry)),
+    }),
+  }),
+  play: async ({ args }) => {
+    await expect(await screen.findByText(t('deposit.limitsFirst.title'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(screen.queryByRole('group', { name: t('deposit.form.presets') })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: t('deposit.limitsFirst.action') }));
+    await expect(args.close).toHaveBeenCalled();
   },
 };
