@@ -110,4 +110,42 @@ describe('profile limits page', () => {
     expect(screen.getByRole('button', { name: /^Monthly.*€2,000\.00/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue to deposit' })).toBeTruthy();
   });
+
+  it('changes a loss limit in its card, refusing what the cross rules forbid', async () => {
+    const user = userEvent.setup();
+    const bodies: Record<string, string>[] = [];
+    const lossLimits = [limit('dailyLoss', 100, 25), limit('weeklyLoss', 500, 25), limit('monthlyLoss', 1000, 25)];
+    const answer = () =>
+      json({ success: true, limits: lossLimits, trueLimits: {}, depositLimits: [{ coolOff: false }] });
+    renderApp({
+      path: '/en/profile/limits',
+      pages: { PROFILE_LIMITS: profileLimits },
+      signedIn: true,
+      answers: {
+        ...player,
+        'GET /player-api/player/limits': answer,
+        'POST /player-api/player/limit/loss': async (request) => {
+          bodies.push(Object.fromEntries(new URLSearchParams(await request.text())));
+          lossLimits[0] = limit('dailyLoss', 200, 25);
+          return answer();
+        },
+      },
+    });
+    const card = (await screen.findByText('Daily loss limit', {}, { timeout: 5000 })).closest(
+      '[data-slot="limit-card"]',
+    ) as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: 'Change limit' }));
+    const amount = within(card).getByRole('textbox', { name: 'New limit (€)' });
+    expect((amount as HTMLInputElement).value).toBe('100');
+    await user.clear(amount);
+    await user.type(amount, '600{Enter}');
+    expect(within(card).getByText('The limit cannot be higher than your weekly limit.')).toBeTruthy();
+    expect(bodies).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '200{Enter}');
+    expect(await within(card).findByText('Your changes have been saved.')).toBeTruthy();
+    expect(bodies).toEqual([{ dailyAmount: '200', dailyAutoRenew: 'true' }]);
+    expect(within(card).getByText('€200.00')).toBeTruthy();
+  });
 });

@@ -1,15 +1,5 @@
-import { depositLimitsByPeriod, lacksRequiredDepositLimits, type Locale } from '@casino/flows';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  ErrorMessage,
-  LimitCard,
-  Notice,
-  Skeleton,
-} from '@casino/ui';
+import { depositLimitsByPeriod, lacksRequiredDepositLimits, LIMIT_PERIODS, type Locale } from '@casino/flows';
+import { Button, Card, CardContent, CardHeader, CardTitle, ErrorMessage, Notice, Skeleton } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
@@ -17,10 +7,9 @@ import { limitsQuery, type Limits } from '../../shared/player/player-queries';
 import { useSessionStatus } from '../../shared/session/session';
 import { useLocale } from '../../shared/locale/use-locale';
 import { useBalance } from '../../shared/player/use-balance';
-import { formatDateTime, intlLocale } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { DepositLimits } from './deposit-limits';
-
-const LOSS_PERIODS = ['dailyLoss', 'weeklyLoss', 'monthlyLoss'] as const;
+import { LossLimits } from './loss-limits';
 
 interface LimitsOverviewProps {
   /** Set when the deposit sent the player here (Finland's rule): once the limits are set, back to the deposit. */
@@ -43,7 +32,7 @@ export function LimitsOverview({ continueToDeposit }: LimitsOverviewProps) {
   if (!limits.data) {
     return (
       <div role="status" aria-label={t('limits.page.loading')} className="grid gap-4 md:grid-cols-3">
-        {LOSS_PERIODS.map((period) => (
+        {LIMIT_PERIODS.map((period) => (
           <Skeleton key={period} className="h-40" />
         ))}
       </div>
@@ -62,33 +51,8 @@ function LimitsView({ limits, locale, continueToDeposit }: LimitsOverviewProps &
         <h2 id="loss-limits" className="text-xl font-bold">
           {t('limits.loss.heading')}
         </h2>
-        <div className="grid gap-4 md:grid-cols-3">
-          {LOSS_PERIODS.map((period) => {
-            const limit = limits.limits.find((item) => item.type === period);
-            if (!limit) return null;
-            return (
-              <LimitCard
-                key={period}
-                title={t(`limits.loss.${period}`)}
-                amount={limit.amount}
-                usedAmount={limit.usedAmount}
-                locale={intlLocale(locale)}
-                usedLabel={t('limits.loss.used')}
-                pending={
-                  limit.newAmount != null && limit.amountEffectiveTime
-                    ? {
-                        label: t('limits.loss.newAmount'),
-                        amount: limit.newAmount,
-                        effectiveText: t('limits.loss.effective', {
-                          time: formatDateTime(locale, limit.amountEffectiveTime),
-                        }),
-                      }
-                    : undefined
-                }
-              />
-            );
-          })}
-        </div>
+        <p className="text-sm text-fg-muted">{t('limits.loss.intro')}</p>
+        <LossLimits limits={limits} />
       </section>
       <section id="deposit-limits" aria-labelledby="deposit-limits-heading" className="flex flex-col gap-4">
         <h2 id="deposit-limits-heading" className="text-xl font-bold">

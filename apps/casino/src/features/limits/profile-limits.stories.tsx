@@ -122,3 +122,17 @@ export const BackToDeposit: Story = {
     await expect(canvas.getByRole('button', { name: t('limits.deposit.continue') })).toBeVisible();
   },
 };
+
+/** A loss limit's change form, opened in its card: above the weekly limit, refused by the cross rule. */
+export const ChangingLossLimit: Story = {
+  name: 'Changing a loss limit',
+  play: async ({ canvas }) => {
+    const loss = await canvas.findByRole('region', { name: t('limits.loss.heading') }, { timeout: 5000 });
+    await userEvent.click(within(loss).getAllByRole('button', { name: t('limits.loss.change') })[0]!);
+    const amount = within(loss).getByRole('textbox', { name: t('limits.form.amount') });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '300{Enter}');
+    await expect(within(loss).getByText(t('limits.form.noHigherThan.weekly'))).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  },
+};
