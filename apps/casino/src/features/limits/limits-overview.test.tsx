@@ -47,7 +47,7 @@ describe('profile limits page', () => {
     expect(await screen.findByText('Daily loss limit')).toBeTruthy();
     expect(screen.getByText('Weekly')).toBeTruthy();
     expect(screen.getByText('€300.00')).toBeTruthy();
-    expect(screen.getByText('No cool-off is on.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Set cool-off' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull(), { timeout: 3000 });
   });
 
@@ -147,5 +147,56 @@ describe('profile limits page', () => {
     expect(await within(card).findByText('Your changes have been saved.')).toBeTruthy();
     expect(bodies).toEqual([{ dailyAmount: '200', dailyAutoRenew: 'true' }]);
     expect(within(card).getByText('€200.00')).toBeTruthy();
+  });
+
+  it('sets a cool-off after the password, which logs the player out; a wrong password says so', async () => {
+    const user = userEvent.setup();
+    const bodies: Record<string, string>[] = [];
+    let loggedOut = false;
+    const { router } = renderApp({
+      path: '/en/profile/limits',
+      pages: { PROFILE_LIMITS: profileLimits },
+      signedIn: true,
+      answers: {
+        ...player,
+        'GET /player-api/player/limits': () =>
+          json({ success: true, limits: [], trueLimits: {}, depositLimits: [{ coolOff: false }] }),
+        'POST /player-api/player/limit/coolOff': async (request) => {
+          const body = Object.fromEntries(new URLSearchParams(await request.text()));
+          bodies.push(body);
+          return body.password === 'secret1'
+            ? json({ success: true, coolOff: true, endTime: '2026-11-29T10:00:00Z' })
+            : json({ success: false, errorCode: 109, error: 'The password is wrong' }, 400);
+        },
+        'POST /player-api/logout': () => {
+          loggedOut = true;
+          return json({ success: true });
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Set cool-off' }, { timeout: 5000 }));
+    expect(screen.getByText('Choose the length of the cool-off.')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: '3 days' }));
+    await user.click(screen.getByRole('button', { name: 'Set cool-off' }));
+    const password = screen.getByLabelText('Password');
+    expect(document.activeElement).toBe(password);
+    expect(
+      screen.getByText('Confirm a cool-off of 3 days with your password. You will be logged out at once.'),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('radio', { name: '3 days' }).getAttribute('aria-checked')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Set cool-off' }));
+    await user.type(screen.getByLabelText('Password'), 'wrong1{Enter}');
+    expect(await screen.findByText('The password or date of birth is incorrect.')).toBeTruthy();
+    expect(loggedOut).toBe(false);
+
+    await user.type(screen.getByLabelText('Password'), 'secret1{Enter}');
+    await waitFor(() => expect(loggedOut).toBe(true));
+    expect(bodies).toEqual([
+      { coolOffDays: '3', password: 'wrong1' },
+      { coolOffDays: '3', password: 'secret1' },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
   });
 });

@@ -1,13 +1,12 @@
-import { depositLimitsByPeriod, lacksRequiredDepositLimits, LIMIT_PERIODS, type Locale } from '@casino/flows';
-import { Button, Card, CardContent, CardHeader, CardTitle, ErrorMessage, Notice, Skeleton } from '@casino/ui';
+import { depositLimitsByPeriod, lacksRequiredDepositLimits, LIMIT_PERIODS } from '@casino/flows';
+import { Button, ErrorMessage, Notice, Skeleton } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
 import { limitsQuery, type Limits } from '../../shared/player/player-queries';
 import { useSessionStatus } from '../../shared/session/session';
-import { useLocale } from '../../shared/locale/use-locale';
 import { useBalance } from '../../shared/player/use-balance';
-import { formatDateTime } from '../../lib/format';
+import { CoolOff } from './cool-off';
 import { DepositLimits } from './deposit-limits';
 import { LossLimits } from './loss-limits';
 
@@ -17,13 +16,11 @@ interface LimitsOverviewProps {
 }
 
 /**
- * The player's limits (spec 2.7; 3 Limit): the daily, weekly and monthly loss limits with what is used of them and
- * any change waiting to take effect (read only for now), the deposit limits, which the player sets here, and the
- * cool-off. Polled every 5 s while logged in and the balance is not loading (spec 9).
+ * The player's limits (spec 2.7; 3 Limit), each changed in place: the daily, weekly and monthly loss limits with
+ * what is used of them and any change waiting to take effect, the deposit limits, and the cool-off. Polled every 5 s while logged in and the balance is not loading (spec 9).
  */
 export function LimitsOverview({ continueToDeposit }: LimitsOverviewProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const loggedIn = useSessionStatus() === 'loggedIn';
   const balanceLoading = useBalance().isPending;
   const limits = useQuery({ ...limitsQuery(useApi()), enabled: loggedIn && !balanceLoading });
@@ -38,10 +35,10 @@ export function LimitsOverview({ continueToDeposit }: LimitsOverviewProps) {
       </div>
     );
   }
-  return <LimitsView limits={limits.data} locale={locale} continueToDeposit={continueToDeposit} />;
+  return <LimitsView limits={limits.data} continueToDeposit={continueToDeposit} />;
 }
 
-function LimitsView({ limits, locale, continueToDeposit }: LimitsOverviewProps & { limits: Limits; locale: Locale }) {
+function LimitsView({ limits, continueToDeposit }: LimitsOverviewProps & { limits: Limits }) {
   const { t } = useTranslation();
   const coolOff = limits.depositLimits.find((entry) => 'coolOff' in entry);
   const mayDeposit = !lacksRequiredDepositLimits(depositLimitsByPeriod(limits.depositLimits));
@@ -69,20 +66,7 @@ function LimitsView({ limits, locale, continueToDeposit }: LimitsOverviewProps &
           </Notice>
         )}
       </section>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('limits.coolOff.heading')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p className="text-sm">
-            {coolOff && 'coolOff' in coolOff && coolOff.coolOff
-              ? coolOff.endTime
-                ? t('limits.coolOff.activeUntil', { time: formatDateTime(locale, coolOff.endTime) })
-                : t('limits.coolOff.active')
-              : t('limits.coolOff.inactive')}
-          </p>
-        </CardContent>
-      </Card>
+      <CoolOff entry={coolOff && 'coolOff' in coolOff ? coolOff : undefined} />
     </div>
   );
 }

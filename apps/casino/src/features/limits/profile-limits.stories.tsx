@@ -37,7 +37,7 @@ export const AllStates: Story = {
     await expect(
       canvas.getByRole('button', { name: new RegExp(`^${t('limits.deposit.weeklyDeposit')}`) }),
     ).toBeVisible();
-    await expect(canvas.getByText(t('limits.coolOff.inactive'))).toBeVisible();
+    await expect(canvas.getByText(t('limits.coolOff.intro'))).toBeVisible();
     await loadingScreenGone(canvasElement);
   },
 };

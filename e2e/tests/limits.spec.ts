@@ -1,0 +1,69 @@
+import { expect, test } from './fixtures';
+import { loginAndOpen, makePlayer, post } from './support';
+
+/** The limits page loads the player, then the limits: on a busy 2-core machine that took several seconds. */
+const FIRST_SIGHT = { timeout: 20_000 };
+
+test('journey 5 (without the confirmation modal): a daily loss limit above the weekly one shows the cross-rule message; a lower one is saved', async ({
+  page,
+  expectAccessible,
+}) => {
+  const player = await makePlayer(page.request);
+  expect((await post(page.request, '/player-api/login', player)).ok()).toBe(true);
+  expect((await post(page.request, '/player-api/player/updateFields', { receiveSms: 'true' })).ok()).toBe(true);
+  const limits = { dailyAmount: '50', weeklyAmount: '200', monthlyAmount: '500' };
+  expect((await post(page.request, '/player-api/player/limit/loss', limits)).ok()).toBe(true);
+  await page.goto('/en/profile/limits');
+
+  const loss = page.getByRole('region', { name: 'Loss limits' });
+  await loss.getByRole('button', { name: 'Change limit' }).first().click(FIRST_SIGHT);
+  const amount = loss.getByRole('textbox', { name: 'New limit (€)' });
+  await amount.fill('300');
+  await amount.press('Enter');
+  await expect(loss.getByText('The limit cannot be higher than your weekly limit.')).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible();
+
+  // A lower limit applies at once.
+  await amount.fill('40');
+  await loss.getByRole('button', { name: 'Save' }).click();
+  await expect(loss.getByText('Your changes have been saved.')).toBeVisible();
+  await expect(loss.getByText('€40.00', { exact: true })).toBeVisible();
+});
+
+test('journey 6: cool-off — a wrong password shows its message; the right one logs the player out, and the next login is refused with the cool-off message', async ({
+  page,
+  expectAccessible,
+}) => {
+  const player = await makePlayer(page.request);
+  // A first login would go to the limits page by itself (spec 2.2), and the marketing prompt would cover the page at
+  // a second one without a consent: both done before.
+  expect((await post(page.request, '/player-api/login', player)).ok()).toBe(true);
+  expect((await post(page.request, '/player-api/player/updateFields', { receiveSms: 'true' })).ok()).toBe(true);
+  expect((await post(page.request, '/player-api/logout', {})).ok()).toBe(true);
+  await loginAndOpen(page, player, '/en/profile/limits');
+
+  const coolOff = page.getByRole('button', { name: 'Set cool-off' });
+  await page.getByRole('radio', { name: '3 days' }).click(FIRST_SIGHT);
+  await coolOff.click();
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toBeFocused();
+  await password.fill('not-the-password');
+  await password.press('Enter');
+  await expect(page.getByText('The password or date of birth is incorrect.')).toBeVisible();
+  await expectAccessible();
+
+  await password.fill(player.password);
+  await page.getByRole('button', { name: 'Confirm cool-off' }).click();
+  // Logged out: the login-only page sends the visitor to log in.
+  await expect(page).toHaveURL(/\/en\/login\?redirectUrl=/, FIRST_SIGHT);
+  await page.getByLabel('E-mail').fill(player.email);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Your cool-off is in effect, and your account is closed until it ends.' }),
+  ).toBeVisible();
+  await expectAccessible();
+});
