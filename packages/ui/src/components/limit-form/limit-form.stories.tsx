@@ -106,7 +106,7 @@ export const Default: Story = {
 
     await userEvent.tab();
     await expect(field).toHaveFocus();
-    await userEvent.keyboard('5,0a00');
+    await userEvent.keyboard('5,0a0');
     await expect(field).toHaveValue('500');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('500');
     await userEvent.keyboard('{Enter}');
