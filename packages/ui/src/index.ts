@@ -156,6 +156,7 @@ export {
   type TransactionTableProps,
 } from './components/transaction-table/transaction-table';
 export { DepositForm, type DepositConsent, type DepositFormProps } from './components/deposit-form/deposit-form';
+export { WithdrawForm, type WithdrawFormProps } from './components/withdraw-form/withdraw-form';
 export { LimitCard, type LimitCardProps } from './components/limit-card/limit-card';
 export { LimitForm, type LimitFormProps } from './components/limit-form/limit-form';
 export { FreeSpinCard, type FreeSpinCardProps } from './components/free-spin-card/free-spin-card';

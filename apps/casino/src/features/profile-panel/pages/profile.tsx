@@ -2,6 +2,7 @@ import { profileBadge, turnoverProgress } from '@casino/flows';
 import { Badge, Button, formatEuro, PanelMenu, PanelMenuItem, PlayerSummary, ProgressBar } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import {
+  Banknote,
   FileText,
   Gift,
   HeartHandshake,
@@ -81,10 +82,16 @@ export default function ProfilePage({ push, close }: PanelPageProps) {
           />
         )}
       </PlayerSummary>
-      <Button size="lg" className="w-full" onClick={() => push('deposit')}>
-        <Wallet aria-hidden="true" />
-        {t('panel.landing.deposit')}
-      </Button>
+      <div className="grid grid-cols-2 gap-2">
+        <Button size="lg" onClick={() => push('deposit')}>
+          <Wallet aria-hidden="true" />
+          {t('panel.landing.deposit')}
+        </Button>
+        <Button size="lg" variant="secondary" onClick={() => push('withdraw')}>
+          <Banknote aria-hidden="true" />
+          {t('panel.pages.withdraw')}
+        </Button>
+      </div>
       <PanelMenu aria-label={t('panel.landing.menu')}>
         {ROWS.map(({ page, icon }) => (
           <PanelMenuItem
