@@ -1,11 +1,11 @@
 import { depositLimitsByPeriod, LIMIT_PERIODS, type LimitPeriod } from '@casino/flows';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, formatEuro, LimitForm } from '@casino/ui';
-import { useSelector } from '@xstate/react';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, formatEuro } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import type { Limits } from '../../shared/player/player-queries';
 import { useLocale } from '../../shared/locale/use-locale';
 import { intlLocale } from '../../lib/format';
-import { useLimitsUpdate, useNoticeText } from './use-limits-update';
+import { PeriodLimitForm } from './period-limit-form';
+import { useLimitsUpdate } from './use-limits-update';
 
 /**
  * The deposit limits (the contract's POST /player/limit/deposit, with the loss limits' rules): an accordion per
@@ -15,9 +15,6 @@ export function DepositLimits({ limits }: { limits: Limits }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const actor = useLimitsUpdate('/player/limit/deposit');
-  const { drafts, autoRenew, notice } = useSelector(actor, (snapshot) => snapshot.context);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const noticeText = useNoticeText();
   const current = depositLimitsByPeriod(limits.depositLimits);
   const amountOf = (period: LimitPeriod) => current[period]?.amount ?? 0;
 
@@ -34,21 +31,7 @@ export function DepositLimits({ limits }: { limits: Limits }) {
               </span>
             </AccordionTrigger>
             <AccordionContent>
-              <LimitForm
-                label={t('limits.form.amount')}
-                value={drafts[period] ?? (amount ? String(amount) : '')}
-                onValueChange={(value) => actor.send({ type: 'amount.changed', period, value })}
-                autoRenew={{
-                  checked: autoRenew[period] ?? true,
-                  onCheckedChange: (value) => actor.send({ type: 'autoRenew.changed', period, value }),
-                  label: t('limits.form.autoRenew'),
-                  description: t('limits.form.autoRenewHint'),
-                }}
-                submitLabel={t('limits.form.submit')}
-                busy={busy}
-                onSubmit={() => actor.send({ type: 'submit', period, limits: current })}
-                {...noticeText(notice, period)}
-              />
+              <PeriodLimitForm actor={actor} period={period} limits={current} />
             </AccordionContent>
           </AccordionItem>
         );

@@ -1,11 +1,11 @@
 import { LIMIT_PERIODS, lossLimitsByPeriod } from '@casino/flows';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, LimitCard, LimitForm } from '@casino/ui';
-import { useSelector } from '@xstate/react';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, LimitCard } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, intlLocale } from '../../lib/format';
 import { useLocale } from '../../shared/locale/use-locale';
 import type { Limits } from '../../shared/player/player-queries';
-import { useLimitsUpdate, useNoticeText } from './use-limits-update';
+import { PeriodLimitForm } from './period-limit-form';
+import { useLimitsUpdate } from './use-limits-update';
 
 /**
  * The daily, weekly and monthly loss limits (spec 2.7, 4 Limit update, 5): a card each with what is used of it and a
@@ -16,9 +16,6 @@ export function LossLimits({ limits }: { limits: Limits }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const actor = useLimitsUpdate('/player/limit/loss');
-  const { drafts, autoRenew, notice } = useSelector(actor, (snapshot) => snapshot.context);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const noticeText = useNoticeText();
   const current = lossLimitsByPeriod(limits.limits);
 
   return (
@@ -50,21 +47,7 @@ export function LossLimits({ limits }: { limits: Limits }) {
                 <AccordionItem value="change">
                   <AccordionTrigger>{t('limits.loss.change')}</AccordionTrigger>
                   <AccordionContent>
-                    <LimitForm
-                      label={t('limits.form.amount')}
-                      value={drafts[period] ?? (limit.amount ? String(limit.amount) : '')}
-                      onValueChange={(value) => actor.send({ type: 'amount.changed', period, value })}
-                      autoRenew={{
-                        checked: autoRenew[period] ?? limit.autoRenew,
-                        onCheckedChange: (value) => actor.send({ type: 'autoRenew.changed', period, value }),
-                        label: t('limits.form.autoRenew'),
-                        description: t('limits.form.autoRenewHint'),
-                      }}
-                      submitLabel={t('limits.form.submit')}
-                      busy={busy}
-                      onSubmit={() => actor.send({ type: 'submit', period, limits: current })}
-                      {...noticeText(notice, period)}
-                    />
+                    <PeriodLimitForm actor={actor} period={period} limits={current} />
                   </AccordionContent>
                 </AccordionItem>
               </Accordion>

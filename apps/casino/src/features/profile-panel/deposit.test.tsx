@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, type Answer } from '../../../test/app-harness';
 import type * as providerRecord from '../../shared/payments/provider-record';
 import { leaveForProvider } from '../../shared/payments/provider-record';
-import { formOf, playerAnswers, SLOW } from './panel-testing';
+import { formOf, openFromBalance, playerAnswers, SLOW } from './panel-testing';
 
 vi.mock('../../shared/payments/provider-record', async (original) => ({
   ...(await original<typeof providerRecord>()),
@@ -69,23 +69,9 @@ const answers = (storedData: { reference: string }[], calls: Record<string, Answ
   ...calls,
 });
 
-/** Opens the panel from the header's balance and its deposit page. */
-async function openDepositPage(user: ReturnType<typeof userEvent.setup>) {
-  const banner = await screen.findByRole('banner', {}, SLOW);
-  const balance = await waitFor(() => {
-    const button = within(banner).getByRole('button', { name: /€60\.00/ });
-    expect(button.getAttribute('aria-expanded')).not.toBeNull();
-    return button;
-  }, SLOW);
-  await user.click(balance);
-  const panel = await screen.findByRole('dialog', { name: 'My account' }, SLOW);
-  await user.click(await within(panel).findByRole('button', { name: 'Deposit' }, SLOW));
-  return panel;
-}
-
 /** The deposit page's presets. */
 async function openDeposit(user: ReturnType<typeof userEvent.setup>) {
-  await openDepositPage(user);
+  await openFromBalance(user, 'Deposit');
   return within(await screen.findByRole('group', { name: 'Choose an amount' }, SLOW));
 }
 
@@ -180,7 +166,7 @@ describe('the deposit page', { timeout: 20_000 }, () => {
       signedIn: true,
       answers: answers([], { 'GET /player-api/player/limits': limitsWith(100, 0) }),
     });
-    const panel = await openDepositPage(user);
+    const panel = await openFromBalance(user, 'Deposit');
     expect(await within(panel).findByText('Set your deposit limits first', {}, SLOW)).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Choose an amount' })).toBeNull();
     await user.click(within(panel).getByRole('button', { name: 'Set deposit limits' }));

@@ -1,3 +1,6 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { useEffect } from 'react';
 import { json, type Answer } from '../../../test/app-harness';
 import { useProfilePanel } from './panel-context';
@@ -46,3 +49,17 @@ export const openingOn = (page: PanelPage) => ({
 
 /** The form fields of a request body (the player API takes form posts, the avatar API JSON). */
 export const formOf = async (request: Request) => Object.fromEntries(new URLSearchParams(await request.text()));
+
+/** Opens the panel from the header's balance (60 €, the test player's) and presses its `button`; answers the panel. */
+export async function openFromBalance(user: ReturnType<typeof userEvent.setup>, button: string) {
+  const banner = await screen.findByRole('banner', {}, SLOW);
+  const balance = await waitFor(() => {
+    const opener = within(banner).getByRole('button', { name: /€60\.00/ });
+    expect(opener.getAttribute('aria-expanded')).not.toBeNull();
+    return opener;
+  }, SLOW);
+  await user.click(balance);
+  const panel = await screen.findByRole('dialog', { name: 'My account' }, SLOW);
+  await user.click(await within(panel).findByRole('button', { name: button }, SLOW));
+  return panel;
+}

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, type Answer } from '../../../test/app-harness';
-import { formOf, playerAnswers, SLOW } from './panel-testing';
+import { formOf, openFromBalance, playerAnswers, SLOW } from './panel-testing';
 
 beforeEach(() => {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -30,19 +30,6 @@ const answers = (init: Record<string, unknown>, calls: Record<string, Answer> = 
   ...calls,
 });
 
-/** Opens the panel from the header's balance and its withdraw page. */
-async function openWithdraw(user: ReturnType<typeof userEvent.setup>) {
-  const banner = await screen.findByRole('banner', {}, SLOW);
-  const balance = await waitFor(() => {
-    const button = within(banner).getByRole('button', { name: /€60\.00/ });
-    expect(button.getAttribute('aria-expanded')).not.toBeNull();
-    return button;
-  }, SLOW);
-  await user.click(balance);
-  const panel = await screen.findByRole('dialog', { name: 'My account' }, SLOW);
-  await user.click(await within(panel).findByRole('button', { name: 'Withdraw' }, SLOW));
-}
-
 const amountField = () => screen.findByRole('textbox', { name: 'Amount to withdraw' }, SLOW);
 
 describe('the withdraw page', { timeout: 20_000 }, () => {
@@ -62,7 +49,7 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
         },
       ),
     });
-    await openWithdraw(user);
+    await openFromBalance(user, 'Withdraw');
     const amount = await amountField();
     expect(screen.getByText('€100.00')).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Withdraw' });
@@ -99,7 +86,7 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
         },
       ),
     });
-    await openWithdraw(user);
+    await openFromBalance(user, 'Withdraw');
     const amount = await amountField();
     await user.type(amount, '40{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Keep my bonus' }));
@@ -117,7 +104,7 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
   it('takes no press when nothing is withdrawable', async () => {
     const user = userEvent.setup();
     renderApp({ path: '/en/nothing', signedIn: true, answers: answers({ cashBalance: 10, cashReserve: 10 }) });
-    await openWithdraw(user);
+    await openFromBalance(user, 'Withdraw');
     const amount = await amountField();
     await user.type(amount, '20');
     expect(screen.getByRole('button', { name: 'Withdraw' }).hasAttribute('disabled')).toBe(true);
@@ -135,7 +122,7 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
           json({ success: false, errorCode: 235, error: 'Risk block' }, 403),
       },
     });
-    await openWithdraw(user);
+    await openFromBalance(user, 'Withdraw');
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert.textContent).toContain('You cannot make a withdrawal at the moment. Please contact customer support.');
     expect(alert.textContent).toContain('(235)');
