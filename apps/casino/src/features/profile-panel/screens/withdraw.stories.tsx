@@ -7,7 +7,10 @@ import { panelScreen } from './panel-screen';
 
 const t = textsIn('fi');
 
-/** What may be withdrawn: 110 € cash of which 10 € reserved, 50 € bonus money; the bank method, 10-5000 €. */
+/**
+ * What may be withdrawn: 110 € cash of which 10 € reserved, 50 € bonus money; the bank method, 10-5000 €. The panel's
+ * player has free spins too, so every withdrawal warns first.
+ */
 const init = (overrides: { cashBalance?: number; promoBalance?: number } = {}) =>
   player.get('/payment/initWithdraw', {
     success: true,
@@ -59,11 +62,11 @@ export const Warning: Story = {
 /** Requested: the way to the pending withdrawals, where it can still be cancelled. */
 export const Requested: Story = {
   parameters: withdrawScreen({
-    initWithdraw: init({ promoBalance: 0 }),
     withdraw: player.post('/payment/withdraw', { success: true }),
   }),
   play: async () => {
     await userEvent.type(await amountField(), '40{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: t('panel.withdraw.warningConfirm') }));
     await expect(await screen.findByText(t('panel.withdraw.done'))).toBeVisible();
     await expect(screen.getByRole('button', { name: t('panel.pages.pending-withdraws') })).toBeVisible();
   },
@@ -72,11 +75,11 @@ export const Requested: Story = {
 /** The server refused: the message with its code, and a way to try again. */
 export const Refused: Story = {
   parameters: withdrawScreen({
-    initWithdraw: init({ promoBalance: 0 }),
     withdraw: player.refuse('post', '/payment/withdraw', { success: false, errorCode: 127, error: 'Blocked' }, 403),
   }),
   play: async () => {
     await userEvent.type(await amountField(), '40{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: t('panel.withdraw.warningConfirm') }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('(127)');
     await expect(screen.getByRole('button', { name: t('panel.withdraw.retry') })).toBeVisible();
   },
