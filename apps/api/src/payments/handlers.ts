@@ -38,12 +38,13 @@ const bounds = (method: (typeof paymentMethods)[number]): PlayerSchemas['Payment
 
 /** The payment calls of openapi/player.yaml, with `provider` behind the deposits. */
 export function paymentHandlers(db: Database, config: Config, provider: PaymentProvider): ServiceHandlers<'player'> {
-  /** A deposit in `country` (the player's own when absent: a stored reference's deposit). */
+  /** The country a player registered in (Finland's deposit-limit rule; a stored reference's deposit is made there). */
   const countryOf = async (playerId: number) => {
     const [player] = await db.select({ country: players.country }).from(players).where(eq(players.id, playerId));
     return player!.country;
   };
 
+  /** A deposit in `country` (the player's own when absent: a stored reference's deposit). */
   const startDeposit = async (playerId: number | null, body: DepositRequest, country?: string) => {
     await assertRegisterReachable(db);
     const playerCountry = playerId === null ? null : await countryOf(playerId);
