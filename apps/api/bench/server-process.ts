@@ -106,7 +106,10 @@ async function ok(response: Response, what: string) {
   return response;
 }
 
-/** Registers `email` through the API, activates it with the code from the dev outbox and logs the client in. */
+/**
+ * Registers `email` through the API, activates it with the code from the dev outbox, logs the client in and sets the
+ * deposit limits.
+ */
 export async function registerPlayer(server: string, client: SiteClient, email: string, password = 'secret11') {
   await ok(
     await client.post(server, '/player-api/player/registerPlayer', {
@@ -133,6 +136,9 @@ export async function registerPlayer(server: string, client: SiteClient, email: 
     'activation',
   );
   await ok(await client.post(server, '/player-api/login', { email, password }), 'login');
+  // Finland's rule: a FIN player sets daily and monthly deposit limits before a deposit (the largest allowed here).
+  const limits = { dailyAmount: 100_000, monthlyAmount: 100_000 };
+  await ok(await client.post(server, '/player-api/player/limit/deposit', limits), 'deposit limits');
 }
 
 /**
