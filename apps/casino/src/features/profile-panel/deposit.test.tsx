@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, type Answer } from '../../../test/app-harness';
 import type * as providerRecord from '../../shared/payments/provider-record';
 import { leaveForProvider } from '../../shared/payments/provider-record';
-import { formOf, openFromBalance, playerAnswers, SLOW } from './panel-testing';
+import { formOf, openFromBalance, playerAnswers, SLOW, stubDesktopViewport } from './panel-testing';
 
 vi.mock('../../shared/payments/provider-record', async (original) => ({
   ...(await original<typeof providerRecord>()),
@@ -13,14 +13,7 @@ vi.mock('../../shared/payments/provider-record', async (original) => ({
 
 const RECORD_KEY = 'casino.providerRecord';
 
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: true,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-});
+beforeEach(stubDesktopViewport);
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(leaveForProvider).mockClear();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { useEffect } from 'react';
 import { json, type Answer } from '../../../test/app-harness';
 import { useProfilePanel } from './panel-context';
@@ -62,4 +62,14 @@ export async function openFromBalance(user: ReturnType<typeof userEvent.setup>, 
   const panel = await screen.findByRole('dialog', { name: 'My account' }, SLOW);
   await user.click(await within(panel).findByRole('button', { name: button }, SLOW));
   return panel;
+}
+
+/** Every media query matches: the desktop panel (a dropdown under the header's balance). Undo with vi.unstubAllGlobals. */
+export function stubDesktopViewport() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 }

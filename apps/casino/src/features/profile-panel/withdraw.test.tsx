@@ -2,16 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, type Answer } from '../../../test/app-harness';
-import { formOf, openFromBalance, playerAnswers, SLOW } from './panel-testing';
+import { formOf, openFromBalance, playerAnswers, SLOW, stubDesktopViewport } from './panel-testing';
 
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: true,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-});
+beforeEach(stubDesktopViewport);
 afterEach(() => vi.unstubAllGlobals());
 
 /** The test player (10 € cash, 50 € bonus money, two free-spin bonuses) with what may be withdrawn. */
