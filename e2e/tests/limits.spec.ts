@@ -4,7 +4,7 @@ import { loginAndOpen, makePlayer, post } from './support';
 /** The limits page loads the player, then the limits: on a busy 2-core machine that took several seconds. */
 const FIRST_SIGHT = { timeout: 20_000 };
 
-test('journey 5 (without the confirmation modal): a daily loss limit above the weekly one shows the cross-rule message; a lower one is saved', async ({
+test('journey 5: a daily loss limit above the weekly one shows the cross-rule message; a lower one is saved; a raise waits, then the confirmation modal confirms it', async ({
   page,
   expectAccessible,
 }) => {
@@ -29,6 +29,21 @@ test('journey 5 (without the confirmation modal): a daily loss limit above the w
   await loss.getByRole('button', { name: 'Save' }).click();
   await expect(loss.getByText('Your changes have been saved.')).toBeVisible();
   await expect(loss.getByText('€40.00', { exact: true })).toBeVisible();
+
+  // A raise waits (the e2e server's 2 s instead of 24 h): the card shows it pending, then the limits' poll brings the
+  // modal.
+  await amount.fill('100');
+  await amount.press('Enter');
+  await expect(loss.getByText('New limit', { exact: true })).toBeVisible();
+  const modal = page.getByRole('dialog', { name: 'Confirm your new loss limits' });
+  await expect(modal.getByRole('definition')).toHaveText('€40.00 → €100.00', FIRST_SIGHT);
+  await expectAccessible();
+  await modal.getByRole('button', { name: 'Confirm all' }).click();
+  await expect(modal.getByText('Your new loss limits are now in effect.')).toBeVisible();
+  await modal.getByRole('button', { name: 'Done' }).click();
+  await expect(modal).toBeHidden();
+  await expect(loss.getByText('€100.00', { exact: true })).toBeVisible();
+  await expect(loss.getByText('New limit', { exact: true })).toBeHidden();
 });
 
 test('journey 6: cool-off — a wrong password shows its message; the right one logs the player out, and the next login is refused with the cool-off message', async ({

@@ -125,6 +125,8 @@ export const siteAnswers = {
   player: player.get('/player', teppo),
   balance: player.get('/player/balance', balance),
   limits: player.get('/player/limits', limits),
+  // The reality check is off: no reminder covers the screenshots.
+  realityCheck: player.get('/player/limit/realityCheck/reset', { success: true, minutes: 0, nextCheckTime: null }),
   favourites: player.get('/games/favourites', favourites),
   recentGames: player.get('/games/RecentGames', recentGames),
   demo: player.get('/game/demo/{id}', { success: true, url: `${SLOT_URL}?mode=demo` }),

@@ -1,7 +1,7 @@
 import { DAY_MS } from '@casino/flows';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, type Answer } from '../../../test/app-harness';
 
 const KEY = 'casino.lastMarketingNotification';
@@ -203,6 +203,159 @@ describe('the marketing prompt', { timeout: 20_000 }, () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(screen.queryByRole('dialog')).toBeNull();
     }
+  });
+});
+
+describe('the loss-limit confirmation', { timeout: 20_000 }, () => {
+  const limitsWith = (daily: Record<string, unknown>) => ({
+    success: true,
+    limits: [],
+    trueLimits: {
+      dailyLoss: { amount: 50, newAmount: null, increasingToBeConfirmed: false, ...daily },
+      weeklyLoss: { amount: 200, newAmount: null, increasingToBeConfirmed: false },
+      monthlyLoss: { amount: 500, newAmount: null, increasingToBeConfirmed: false },
+    },
+    depositLimits: [],
+  });
+  const awaiting = limitsWith({ newAmount: 100, increasingToBeConfirmed: true });
+  // Consents given: no marketing prompt beside it.
+  const consenting = aPlayer({ receiveEmail: true });
+
+  it('shows the raise that awaits, confirms it with the periods, says so, and closes', async () => {
+    const user = userEvent.setup();
+    const bodies: string[] = [];
+    open(consenting, {
+      'GET /player-api/player/limits': () => json(awaiting),
+      'POST /player-api/player/limit/loss': async (request) => {
+        bodies.push(await request.text());
+        return json(limitsWith({ amount: 100 }));
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your new loss limits' }, LAZY);
+    expect(within(dialog).getByRole('term').textContent).toBe('Daily loss limit');
+    expect(within(dialog).getByRole('definition').textContent).toBe('€50.00 → €100.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm all' }));
+    expect(await within(dialog).findByText('Your new loss limits are now in effect.')).toBeTruthy();
+    expect(bodies).toEqual(['confirm=daily']);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('cancels all; a refusal shows by its code, and the player may try again', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    open(consenting, {
+      'GET /player-api/player/limits': () => json(awaiting),
+      'POST /player-api/player/limit/loss': () =>
+        refuse ? json({ success: false, errorCode: 217, error: 'Cool-off' }, 403) : json(limitsWith({})),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your new loss limits' }, LAZY);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel all' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('(217)');
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel all' }));
+    expect(await within(dialog).findByText(/The changes were cancelled/)).toBeTruthy();
+  });
+
+  it('closed without an answer, stays closed while the same raise awaits', async () => {
+    const user = userEvent.setup();
+    // Each load differs a little (as the used amounts do with play), and the same raise awaits.
+    let load = 0;
+    const { requests, queryClient } = open(consenting, {
+      'GET /player-api/player/limits': () => json({ ...awaiting, load: ++load }),
+    });
+    await screen.findByRole('dialog', { name: 'Confirm your new loss limits' }, LAZY);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The limits load again (as the 5-s poll does): the modal does not come back for the same periods.
+    const loads = requests.filter((request) => request === 'GET /player-api/player/limits').length;
+    await queryClient.refetchQueries({ queryKey: ['player', 'limits'] });
+    expect(requests.filter((request) => request === 'GET /player-api/player/limits').length).toBeGreaterThan(loads);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requests.some((request) => request.startsWith('POST /player-api/player/limit/loss'))).toBe(false);
+  });
+
+  it('does not show when nothing awaits', async () => {
+    const { requests } = open(consenting, { 'GET /player-api/player/limits': () => json(limitsWith({})) });
+    await waitFor(() => expect(requests).toContain('GET /player-api/player/limits'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the reality check', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStorage.clear();
+  });
+  const consenting = aPlayer({ receiveEmail: true });
+  const interval = (minutes: number) => () => json({ success: true, minutes, nextCheckTime: null });
+
+  async function remindAfterAMinute(answers: Record<string, Answer> = {}) {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    // The session began 25 minutes ago.
+    sessionStorage.setItem('casino.sessionTimerStart', String(Date.now() - 25 * 60_000));
+    const rendered = open(consenting, {
+      'GET /player-api/player/limit/realityCheck/reset': interval(1),
+      'POST /player-api/player/limit/resetTime/1': interval(1),
+      ...answers,
+    });
+    // The count starts from the session time's reset.
+    await waitFor(() => expect(rendered.requests).toContain('POST /player-api/player/limit/resetTime/1'), LAZY);
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
+    return { ...rendered, user, dialog };
+  }
+
+  it('reminds at the interval with the session so far, and continue starts the next interval', async () => {
+    const { user, dialog, requests } = await remindAfterAMinute();
+    expect(within(dialog).getByText('You have been logged in for 26 minutes.')).toBeTruthy();
+    // It waits for an answer.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Reality check' })).toBeTruthy();
+    const acknowledged = requests.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Continue playing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.slice(acknowledged)).toContain('GET /player-api/player/limit/realityCheck/reset');
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(await screen.findByRole('dialog', { name: 'Reality check' })).toBeTruthy();
+  });
+
+  it('log out ends the session', async () => {
+    let logouts = 0;
+    const { user, dialog } = await remindAfterAMinute({
+      'POST /player-api/logout': () => {
+        logouts += 1;
+        return json({ success: true });
+      },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(logouts).toBe(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a failed acknowledgement keeps the reminder with the error', async () => {
+    let down = false;
+    const { user, dialog } = await remindAfterAMinute({
+      'GET /player-api/player/limit/realityCheck/reset': () =>
+        down ? json({ success: false, errorCode: 100, error: 'Down' }, 500) : interval(1)(),
+    });
+    down = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Continue playing' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('(100)');
+    expect(screen.getByRole('dialog', { name: 'Reality check' })).toBeTruthy();
+  });
+
+  it('is off without an interval: no count, no reminder', async () => {
+    const { requests } = open(consenting, { 'GET /player-api/player/limit/realityCheck/reset': interval(0) });
+    await waitFor(() => expect(requests).toContain('GET /player-api/player/limit/realityCheck/reset'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requests.some((request) => request.includes('resetTime'))).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

@@ -1,8 +1,9 @@
-import { needsCompletion, shouldShowMarketingPrompt } from '@casino/flows';
-import { useQuery } from '@tanstack/react-query';
+import { unwrap, type Api } from '@casino/api-client';
+import { LIMITS_POLL_MS, limitsToConfirm, needsCompletion, shouldShowMarketingPrompt } from '@casino/flows';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useApi } from '../../app/api';
-import { playerQuery } from '../../shared/player/player-queries';
+import { limitsQuery, playerKey, playerQuery } from '../../shared/player/player-queries';
 import { useSessionStatus } from '../../shared/session/session';
 import { readMarketingNotificationTime } from './marketing-time';
 
@@ -13,22 +14,38 @@ const CompleteAccount = lazy(() =>
 const MarketingPrompt = lazy(() =>
   import('./marketing-prompt').then(({ MarketingPrompt }) => ({ default: MarketingPrompt })),
 );
+const RealityCheck = lazy(() => import('./reality-check').then(({ RealityCheck }) => ({ default: RealityCheck })));
+const LossLimitConfirmation = lazy(() =>
+  import('./loss-limit-confirmation').then(({ LossLimitConfirmation }) => ({
+    default: LossLimitConfirmation,
+  })),
+);
 
 /**
  * What the layout asks of a logged-in player once the player has loaded (spec 4): the complete-account modal for an
- * account without an e-mail, else the marketing prompt when its 30-day rule holds. Renders nothing for a visitor, on
- * the server, or while the player loads.
+ * account without an e-mail; else the reality check once the player has an interval, the loss-limit confirmation
+ * once a raised limit awaits it (both polled every 5 s while logged in), and the marketing prompt when its 30-day rule
+ * holds and no limit awaits. Renders nothing for a visitor, on the server, or while the player loads.
  */
 export function AccountPrompts() {
+  const api = useApi();
   const loggedIn = useSessionStatus() === 'loggedIn';
   // The session has loaded the player: this reads it from the cache without asking again.
-  const { data: player } = useQuery({ ...playerQuery(useApi()), enabled: loggedIn, refetchOnMount: false });
+  const { data: player } = useQuery({ ...playerQuery(api), enabled: loggedIn, refetchOnMount: false });
   // The stored time is read once per player and login, when no completion is due (a completion stores it): the prompt
   // stores the time it shows, which must not hide it again while it shows.
   const [stored, setStored] = useState<{ userId: number; time: number | null } | null>(null);
   // The 30-day rule counts from when the layout mounted: close enough for days, and the same on every render.
   const [now] = useState(Date.now);
   const due = loggedIn && player !== undefined;
+  const { data: limits } = useQuery({ ...limitsQuery(api), enabled: due });
+  const awaiting = limitsToConfirm(limits?.trueLimits).length > 0;
+  const { data: reality } = useQuery({ ...realityCheckQuery(api), enabled: due });
+  const userId = due ? player.userId : undefined;
+  // Each stays mounted from its first need to the logout: the confirmation's machine remembers what the player
+  // closed, and the reality check's counts the interval.
+  const confirmation = useLatched(userId, awaiting);
+  const realityCheck = useLatched(userId, (reality?.minutes ?? 0) > 0);
   if (!due && stored) setStored(null);
   if (due && !needsCompletion(player) && stored?.userId !== player.userId)
     setStored({ userId: player.userId, time: readMarketingNotificationTime() });
@@ -40,11 +57,34 @@ export function AccountPrompts() {
         <CompleteAccount player={player} />
       </Suspense>
     );
-  if (stored?.userId !== player.userId) return null;
-  if (!shouldShowMarketingPrompt({ ...player, lastPromptTime: stored.time }, now)) return null;
+  const marketing =
+    !awaiting &&
+    stored?.userId === player.userId &&
+    shouldShowMarketingPrompt({ ...player, lastPromptTime: stored.time }, now);
   return (
     <Suspense>
-      <MarketingPrompt player={player} lastPromptTime={stored.time} />
+      {realityCheck && reality && <RealityCheck minutes={reality.minutes} />}
+      {confirmation && limits && <LossLimitConfirmation limits={limits} />}
+      {marketing && <MarketingPrompt player={player} lastPromptTime={stored.time} />}
     </Suspense>
   );
+}
+
+/**
+ * The reality check's interval (GET /player/limit/realityCheck/reset, polled with the limits every 5 s while logged
+ * in, spec 9): the reminder counts on the player's device, and this tells it when the interval changes.
+ */
+const realityCheckQuery = (api: Api) =>
+  queryOptions({
+    queryKey: playerKey('realityCheck'),
+    queryFn: () => unwrap(api.player.GET('/player/limit/realityCheck/reset')),
+    refetchInterval: LIMITS_POLL_MS,
+    staleTime: 0,
+  });
+
+/** Whether `need` has held for this player since the login: true from the first time until the player changes. */
+function useLatched(userId: number | undefined, need: boolean) {
+  const [since, setSince] = useState<number>();
+  if (userId === undefined ? since !== undefined : need && since !== userId) setSince(userId);
+  return userId !== undefined && since === userId;
 }

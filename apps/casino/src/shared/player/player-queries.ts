@@ -32,7 +32,8 @@ export type PlayerDataName =
   | 'documents'
   | 'bonusGameRounds'
   | 'bonusGameRewards'
-  | 'paymentMethods';
+  | 'paymentMethods'
+  | 'realityCheck';
 export const playerKey = (name: PlayerDataName) => ['player', name] as const;
 
 export const playerQuery = (api: Api) =>

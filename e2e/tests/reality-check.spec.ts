@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures';
+import { makePlayer, post } from './support';
+
+test('journey 9: the reality check shows at the interval set through the API; continue answers it, and log out ends the session', async ({
+  page,
+  expectAccessible,
+}) => {
+  // The page's clock is Playwright's: a minute passes at once.
+  await page.clock.install();
+  const player = await makePlayer(page.request);
+  expect((await post(page.request, '/player-api/login', player)).ok()).toBe(true);
+  expect((await post(page.request, '/player-api/player/updateFields', { receiveSms: 'true' })).ok()).toBe(true);
+  expect((await post(page.request, '/player-api/player/limit/time', { minutes: '1' })).ok()).toBe(true);
+
+  // The reminder counts from the session time's reset, which the page makes once it knows the interval.
+  const counting = page.waitForResponse((response) => response.url().endsWith('/player/limit/resetTime/1'));
+  await page.goto('/en');
+  expect((await counting).ok()).toBe(true);
+  const reminder = page.getByRole('dialog', { name: 'Reality check' });
+  await page.clock.fastForward('00:55');
+  await expect(reminder).toBeHidden();
+  await page.clock.fastForward('00:06');
+  await expect(reminder.getByText('You have been logged in for 1 minute.')).toBeVisible();
+  await expectAccessible();
+
+  // Continue: the next interval begins.
+  await reminder.getByRole('button', { name: 'Continue playing' }).click();
+  await expect(reminder).toBeHidden();
+  await page.clock.fastForward('01:01');
+  await expect(reminder.getByText('You have been logged in for 2 minutes.')).toBeVisible();
+
+  // Log out: the session ends.
+  await reminder.getByRole('button', { name: 'Log out' }).click();
+  await expect(reminder).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Balance/ })).toHaveCount(0);
+  await expectAccessible();
+});
