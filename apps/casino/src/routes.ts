@@ -20,6 +20,7 @@ const pages: Partial<Record<RouteName, string>> = {
   CAMPAIGNS: 'routes/campaigns.tsx',
   ARTICLE: 'routes/article.tsx',
   GOLD_RUSH: 'routes/gold-rush.tsx',
+  BONUSWHEEL: 'routes/bonus-wheel.tsx',
   REGISTRATION: 'routes/registration.tsx',
   VERIFY_EMAIL: 'routes/verify-email.tsx',
   FORGOT_PASSWORD: 'routes/forgot-password.tsx',
