@@ -26,7 +26,10 @@ test('journey 8: a spin earned by wagering turns the wheel onto the prize the se
   // The top bar links the wheel with a badge of the spins (the phone's bottom bar links the bonus game instead).
   if (!isMobile) {
     await expect(page.getByRole('banner').getByRole('link', { name: /Bonus wheel/ })).toContainText('1');
-    await page.getByRole('banner').getByRole('link', { name: /Bonus wheel/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Bonus wheel/ })
+      .click();
   } else await page.goto('/en/bonuswheel');
   await expect(page.getByRole('heading', { level: 1, name: 'Bonus wheel' })).toBeVisible();
   await expect(page.getByText('1 spin left')).toBeVisible();
