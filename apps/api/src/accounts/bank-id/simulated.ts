@@ -6,7 +6,8 @@ import type { IdentificationProvider, ReportIdentification } from './provider.ts
 
 /**
  * The people a tester can be at the simulated bank. One is under age, to try the refusal. Each person's first visit
- * opens an account, so the e2e journeys that need a new person each have their own (Aino and Matti: Pay N Play).
+ * opens an account, so the e2e journeys that need a new person each have their own (Aino and Matti: Pay N Play;
+ * Liisa and Kalle: the count of actions to the first spin).
  */
 export const demoIdentities: readonly (BankIdentity & { country: string })[] = [
   {
@@ -58,6 +59,26 @@ export const demoIdentities: readonly (BankIdentity & { country: string })[] = [
     address: 'Linnankatu 9',
     zipCode: '20100',
     city: 'Turku',
+  },
+  {
+    country: 'FIN',
+    personalCode: '120495-905F',
+    firstName: 'Liisa',
+    lastName: 'Laine',
+    birthDate: '1995-04-12',
+    address: 'Isokatu 12',
+    zipCode: '90100',
+    city: 'Oulu',
+  },
+  {
+    country: 'FIN',
+    personalCode: '230379-906H',
+    firstName: 'Kalle',
+    lastName: 'Korhonen',
+    birthDate: '1979-03-23',
+    address: 'Puijonkatu 4',
+    zipCode: '70100',
+    city: 'Kuopio',
   },
   {
     country: 'FIN',
