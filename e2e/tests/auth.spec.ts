@@ -37,7 +37,7 @@ test('an evil redirectUrl goes home after the login', async ({ page, request }) 
   await expect(page).toHaveURL(/\/en$/);
 });
 
-test('a player logs in, plays a real-money round, sees the balance change and logs out', async ({
+test('journey 4: a player logs in, plays a real-money round, sees the balance change and the round in the game actions, and logs out', async ({
   page,
   request,
   isMobile,
@@ -72,7 +72,9 @@ test('a player logs in, plays a real-money round, sees the balance change and lo
   await expectAccessible();
 
   await page.goto('/en');
-  await page.getByRole('article').first().getByRole('link', { name: 'Play' }).click();
+  const card = page.getByRole('article').first();
+  const game = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('link', { name: 'Play' }).click();
   await expect(page.getByText('Real money', { exact: true })).toBeVisible();
   const slot = page.frameLocator('iframe');
   await slot.getByRole('button', { name: 'Spin' }).click();
@@ -80,6 +82,15 @@ test('a player logs in, plays a real-money round, sees the balance change and lo
   // The slot tells the page after the round, and the page asks for the balance again.
   await page.goto('/en');
   await expect(balance).not.toContainText('€100.00');
+
+  // Issue 19's journey 4: the round is in the game actions (the panel on desktop, the page on a phone).
+  await page.goto('/en/profile/transactions/gameactions');
+  const list = isMobile ? page.getByRole('main') : page.getByRole('dialog', { name: 'Game transactions' });
+  const rows = list.locator('[data-slot="transaction-table-row"]');
+  await expect(rows).toHaveCount(1, { timeout: 20_000 });
+  await expect(rows.first()).toContainText(game);
+  await expectAccessible();
+  await page.goto('/en');
 
   if (isMobile) await page.getByRole('button', { name: 'Log out' }).first().click();
   else await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
