@@ -130,6 +130,12 @@ function Wheel() {
       className="mx-auto max-w-md"
     >
       {error && <ErrorMessage message={errorText(error.shown)} code={error.shown.code} />}
+      {/* The wheel has landed, but the credit failed: the player asks for it again. */}
+      {error && state.matches('prizeShown') && (
+        <Button variant="secondary" onClick={() => actor.send({ type: 'complete' })}>
+          {t('bonusWheel.wheel.claim')}
+        </Button>
+      )}
       {won && !drawn && <Notice variant="success" title={t('bonusWheel.wheel.credited', { prize: label(won) })} open />}
       <Button
         size="lg"

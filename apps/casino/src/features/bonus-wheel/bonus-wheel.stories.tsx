@@ -17,6 +17,9 @@ const maxPrizes = [
   { reference: 'bonus-2000', type: 'bonusMoney', amount: 2000, title: '2000 € bonus' },
 ] as const;
 
+/** The completions asked for in a story. */
+let completions = 0;
+
 const meta = {
   title: 'Screens/Bonus wheel',
   component: BonusWheel,
@@ -116,5 +119,29 @@ export const SpinRefused: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: t('bonusWheel.wheel.spin') }));
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByText(/195/)).toBeVisible();
+  },
+};
+
+/** The wheel landed but the credit failed: the message, and the prize is asked for again, which credits it. */
+export const CreditRetried: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        complete: player.post('/bonuswheel/complete', ({ refuse }) =>
+          completions++ === 0 ? refuse({ success: false, errorCode: 100, error: 'Down' }, 500) : { success: true },
+        ),
+      },
+    },
+  },
+  beforeEach: () => {
+    completions = 0;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: t('bonusWheel.wheel.spin') }));
+    const claim = await canvas.findByRole('button', { name: t('bonusWheel.wheel.claim') }, { timeout: 10_000 });
+    await expect(canvas.getByRole('alert')).toHaveTextContent('100');
+    await userEvent.click(claim);
+    const prize = t('bonusWheel.prize.freeSpins', { count: 10 });
+    await expect(await canvas.findByText(t('bonusWheel.wheel.credited', { prize }))).toBeVisible();
   },
 };
