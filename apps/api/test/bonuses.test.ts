@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { drawPrize, wheelPrizes } from '../src/bonuses/bonuses.ts';
 import type { Database } from '../src/db/database.ts';
 import { gameGroupGames, gameGroups, games } from '../src/db/schema.ts';
+import { bonusGameCredits } from '../src/db/bonus-schema.ts';
 import { gameRounds, ledger } from '../src/db/wallet-schema.ts';
 import { slotRoundPath } from '../src/demo-game/routes.ts';
 import { multiplierOf, reelStrip, slotRtp, spinSlot } from '../src/demo-game/slot.ts';
@@ -334,10 +335,32 @@ describe('the bonus game', () => {
     const { db } = testApp();
     const { browser, playerId } = await player();
     expect((await browser.get('/bonus-game/rewards?t=1')).json().rewards).toHaveLength(5);
-    await wagered(db, playerId, await someGameId(db), 10_000);
-    const { rounds } = (await browser.get('/bonus-game/progress?t=1')).json();
+    await wagered(db, playerId, await someGameId(db), 12_500);
+    const progress = (await browser.get('/bonus-game/progress?t=1')).json();
+    expect(progress).toMatchObject({ wagered: 125, wagerPerRound: 50 });
+    const { rounds } = progress;
     expect(rounds.map((round: { completed: boolean }) => round.completed)).toEqual([true, true, false, false, false]);
     expect(rounds[0].reward).toMatchObject({ reference: 'bg-1', type: 'bonusMoney', amount: 1 });
     expect(rounds[2].reward).toBeNull();
+  });
+
+  it('credits the reward of each round a real-money round completes, once', async () => {
+    const { app, db } = testApp();
+    const { browser, playerId } = await player();
+    const gameId = await someGameId(db);
+    await deposit(app, browser, 100);
+    // 45 EUR wagered before; the round of 5 EUR completes round 1 (1 EUR bonus money with 10x wagering).
+    await wagered(db, playerId, gameId, 4500);
+    const before = await balanceOf(browser);
+    expectOk(await slotRound(app, browser, 'real', gameId, 5));
+    expect((await balanceOf(browser)).totalTurnover - before.totalTurnover).toBe(10);
+    // 100 EUR more completes rounds 2 and 3 in one go: 10 free spins and 2 EUR bonus money, each once.
+    await wagered(db, playerId, gameId, 10_000);
+    await Promise.all([1, 2, 3].map(() => slotRound(app, browser, 'real', gameId, 0.1)));
+    const credits = await db.select().from(bonusGameCredits).where(eq(bonusGameCredits.playerId, playerId));
+    expect(credits.map((credit) => credit.round).sort()).toEqual([1, 2, 3]);
+    const spins = (await browser.get('/player/bonuses/freeSpins?page=1')).json().transactions;
+    expect(spins).toEqual([expect.objectContaining({ name: 'Bonus game', freeSpins: 10, cancellable: false })]);
+    expect((await balanceOf(browser)).totalTurnover - before.totalTurnover).toBe(30);
   });
 });

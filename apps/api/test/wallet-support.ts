@@ -45,7 +45,12 @@ export async function deposit(app: FastifyInstance, browser: Browser, amount: nu
 }
 
 export const balanceOf = async (browser: Browser) =>
-  (await browser.get('/player/balance')).json() as { balance: number; cash: number; promo: number };
+  (await browser.get('/player/balance')).json() as {
+    balance: number;
+    cash: number;
+    promo: number;
+    totalTurnover: number;
+  };
 
 /** One round through the round endpoint. */
 export const playRound = (app: FastifyInstance, browser: Browser, bet: number, gameId: number) =>

@@ -21,6 +21,7 @@ const pages: Partial<Record<RouteName, string>> = {
   ARTICLE: 'routes/article.tsx',
   GOLD_RUSH: 'routes/gold-rush.tsx',
   BONUSWHEEL: 'routes/bonus-wheel.tsx',
+  BONUSGAME: 'routes/bonus-game.tsx',
   REGISTRATION: 'routes/registration.tsx',
   VERIFY_EMAIL: 'routes/verify-email.tsx',
   FORGOT_PASSWORD: 'routes/forgot-password.tsx',

@@ -144,6 +144,13 @@ export {
 } from './components/balance-button/balance-button';
 export { AvatarPicker, type AvatarOption, type AvatarPickerProps } from './components/avatar-picker/avatar-picker';
 export { BonusWheel, type BonusWheelProps } from './components/bonus-wheel/bonus-wheel';
+export {
+  BonusGameBoard,
+  type BonusGameBoardProps,
+  type BonusGameProgress,
+  type BonusGameRound,
+  type BonusGameRoundStatus,
+} from './components/bonus-game-board/bonus-game-board';
 export { LoadingScreen, type LoadingScreenProps } from './components/loading-screen/loading-screen';
 export { MaintenanceScreen, type MaintenanceScreenProps } from './components/maintenance-screen/maintenance-screen';
 export {

@@ -3,7 +3,14 @@ import { CURRENCY, DAY_MS } from '@casino/flows/rules';
 import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { PlayerSchemas } from '../contract/handler-types.ts';
 import type { Database } from '../db/database.ts';
-import { campaignClaims, depositCampaigns, freeSpinBonuses, jackpots, wheelSpins } from '../db/bonus-schema.ts';
+import {
+  bonusGameCredits,
+  campaignClaims,
+  depositCampaigns,
+  freeSpinBonuses,
+  jackpots,
+  wheelSpins,
+} from '../db/bonus-schema.ts';
 import { gameGroupGames, gameGroups, games, providers } from '../db/schema.ts';
 import { gameRounds, wallets } from '../db/wallet-schema.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -16,8 +23,10 @@ import { toEur } from '../wallet/money.ts';
 const FREE_SPIN_DAYS = 7;
 /** One bonus-wheel spin is earned for every this much wagered with real money (20 EUR). */
 const WAGER_PER_WHEEL_SPIN = 2000;
-/** Bonus money from the wheel must be wagered this many times. */
-const WHEEL_TURNOVER_FACTOR = 10;
+/** Bonus money and free spins from the wheel and the bonus game must be wagered this many times. */
+const PRIZE_TURNOVER_FACTOR = 10;
+/** The bonus game: round n is completed once the player has wagered n times this (50 EUR) with real money. */
+export const BONUS_GAME_ROUND_WAGER = 5000;
 
 export type PrizeType = PlayerSchemas['BonusGameReward']['type'];
 
@@ -39,6 +48,15 @@ export const wheelPrizes: readonly Prize[] = [
   { reference: 'bonus-500', type: 'bonusMoney', amount: 500, weight: 6 },
   { reference: 'cash-200', type: 'cash', amount: 200, weight: 3 },
   { reference: 'bonus-2000', type: 'bonusMoney', amount: 2000, weight: 1 },
+];
+
+/** The bonus game's rewards, one per round in order. */
+export const bonusGameRewards: readonly Pick<Prize, 'reference' | 'type' | 'amount'>[] = [
+  { reference: 'bg-1', type: 'bonusMoney', amount: 100 },
+  { reference: 'bg-2', type: 'freeSpins', amount: 10 },
+  { reference: 'bg-3', type: 'bonusMoney', amount: 200 },
+  { reference: 'bg-4', type: 'freeSpins', amount: 20 },
+  { reference: 'bg-5', type: 'cash', amount: 500 },
 ];
 
 const totalWeight = wheelPrizes.reduce((sum, prize) => sum + prize.weight, 0);
@@ -189,16 +207,58 @@ export async function completeWheelSpin(db: Database, playerId: number, referenc
     const prize = spin && wheelPrizes.find((candidate) => candidate.reference === spin.prize);
     if (!prize)
       throw ApiError.of('invalidField', 'No spin with this reference waits for its prize', { field: 'reference' });
-    if (prize.type === 'bonusMoney') await grantPromo(tx, playerId, prize.amount, WHEEL_TURNOVER_FACTOR, reference);
-    else if (prize.type === 'cash') await book(tx, playerId, [{ kind: 'bonus', cash: prize.amount, reference }]);
-    else
-      await grantFreeSpins(tx, playerId, {
-        name: 'Bonus wheel',
-        spins: prize.amount,
-        turnoverFactor: WHEEL_TURNOVER_FACTOR,
-        cancellable: false,
-        source: reference,
-      });
+    await grantPrize(tx, playerId, prize, reference, 'Bonus wheel');
+  });
+}
+
+/**
+ * Credits a prize of the wheel or the bonus game (in the caller's transaction, wallet locked): bonus money is promo
+ * money to wager PRIZE_TURNOVER_FACTOR times, cash is cash, free spins a non-cancellable bonus named `name`.
+ */
+async function grantPrize(
+  tx: Tx,
+  playerId: number,
+  prize: Pick<Prize, 'type' | 'amount'>,
+  reference: string,
+  name: string,
+) {
+  if (prize.type === 'bonusMoney') await grantPromo(tx, playerId, prize.amount, PRIZE_TURNOVER_FACTOR, reference);
+  else if (prize.type === 'cash') await book(tx, playerId, [{ kind: 'bonus', cash: prize.amount, reference }]);
+  else
+    await grantFreeSpins(tx, playerId, {
+      name,
+      spins: prize.amount,
+      turnoverFactor: PRIZE_TURNOVER_FACTOR,
+      cancellable: false,
+      source: reference,
+    });
+}
+
+/** The bonus game's rounds the player has completed: one per BONUS_GAME_ROUND_WAGER wagered, at most all of them. */
+export const bonusGameRoundsDone = (wagered: number) =>
+  Math.min(Math.floor(wagered / BONUS_GAME_ROUND_WAGER), bonusGameRewards.length);
+
+/**
+ * After a real-money round: credits the reward of every bonus-game round the player's wagering has completed and
+ * that is not credited yet, each exactly once (a row per player and round, written in the crediting transaction with
+ * the wallet locked, so parallel rounds credit it once).
+ */
+export async function creditBonusGameRounds(db: Database, playerId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockWallet(tx, playerId);
+    const done = bonusGameRoundsDone(await wageredCents(tx, playerId));
+    if (done === 0) return;
+    const credited = await tx
+      .select({ round: bonusGameCredits.round })
+      .from(bonusGameCredits)
+      .where(eq(bonusGameCredits.playerId, playerId));
+    const creditedRounds = new Set(credited.map((row) => row.round));
+    for (const [index, reward] of bonusGameRewards.slice(0, done).entries()) {
+      const round = index + 1;
+      if (creditedRounds.has(round)) continue;
+      await tx.insert(bonusGameCredits).values({ playerId, round });
+      await grantPrize(tx, playerId, reward, `bonus-game-${playerId}-${round}`, 'Bonus game');
+    }
   });
 }
 

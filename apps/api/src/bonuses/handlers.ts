@@ -2,6 +2,9 @@ import { DEFAULT_LOCALE, FIRST_PAGE, FREE_SPIN_PAGE_SIZE } from '@casino/flows/r
 import { and, desc, eq } from 'drizzle-orm';
 import {
   activeFreeSpins,
+  BONUS_GAME_ROUND_WAGER,
+  bonusGameRewards,
+  bonusGameRoundsDone,
   completeWheelSpin,
   listJackpots,
   openCampaigns,
@@ -10,7 +13,6 @@ import {
   wageredCents,
   wheelPrizes,
   wheelSpinsLeft,
-  type Prize,
 } from './bonuses.ts';
 import { players } from '../db/accounts-schema.ts';
 import { freeSpinBonuses } from '../db/bonus-schema.ts';
@@ -23,18 +25,6 @@ import { OK } from '../http/envelope.ts';
 import { requirePlayer } from '../sessions/sessions.ts';
 import type { ServiceHandlers } from '../contract/handler-types.ts';
 import { toEur } from '../wallet/money.ts';
-
-/** The bonus game: round n is completed once the player has wagered n times this (50 EUR) with real money. */
-const BONUS_GAME_ROUND_WAGER = 5000;
-
-/** The bonus game's rewards, one per round in order. */
-const bonusGameRewards: readonly Pick<Prize, 'reference' | 'type' | 'amount'>[] = [
-  { reference: 'bg-1', type: 'bonusMoney', amount: 100 },
-  { reference: 'bg-2', type: 'freeSpins', amount: 10 },
-  { reference: 'bg-3', type: 'bonusMoney', amount: 200 },
-  { reference: 'bg-4', type: 'freeSpins', amount: 20 },
-  { reference: 'bg-5', type: 'cash', amount: 500 },
-];
 
 /** Free spins, campaigns, the bonus wheel, the bonus game and jackpots (openapi/player.yaml). */
 export function bonusHandlers(db: Database): ServiceHandlers<'player'> {
@@ -138,9 +128,12 @@ export function bonusHandlers(db: Database): ServiceHandlers<'player'> {
 
     getBonusGameProgress: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const done = Math.floor((await wageredCents(db, playerId)) / BONUS_GAME_ROUND_WAGER);
+      const wagered = await wageredCents(db, playerId);
+      const done = bonusGameRoundsDone(wagered);
       return {
         success: true,
+        wagered: toEur(wagered),
+        wagerPerRound: toEur(BONUS_GAME_ROUND_WAGER),
         rounds: bonusGameRewards.map((reward, index) => ({
           round: index + 1,
           completed: index < done,

@@ -86,6 +86,17 @@ export const wheelSpins = pgTable(
   (table) => [index('wheel_spins_player').on(table.playerId)],
 );
 
+/** The bonus game's rounds credited to a player: each round's reward is credited once (bonuses.ts). */
+export const bonusGameCredits = pgTable(
+  'bonus_game_credits',
+  {
+    playerId: playerId(),
+    round: integer('round').notNull(),
+    createdTime: at('created_time').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.round] })],
+);
+
 export const favouriteGames = pgTable(
   'favourite_games',
   { playerId: playerId(), gameId: game(), createdTime: at('created_time').notNull().defaultNow() },

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@casino/flows/rules';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { freeSpinsLeft, playFreeSpin, releaseWageredPromo } from '../bonuses/bonuses.ts';
+import { creditBonusGameRounds, freeSpinsLeft, playFreeSpin, releaseWageredPromo } from '../bonuses/bonuses.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -160,6 +160,8 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
         return spin.win;
       },
     });
+    // Real-money wagering completes the bonus game's rounds (free spins wager nothing).
+    await creditBonusGameRounds(db, playerId);
     return { ...(await afterRound(playerId, gameId, spin!)), bet: toEur(round.bet) };
   });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, localizedPath, loginPath, matchLocalizedRoute, splitLocale, switchLocalePath } from './routes';
+import routeConfig from '../routes';
+import {
+  canonicalPath,
+  localizedPath,
+  loginPath,
+  matchLocalizedRoute,
+  ROUTES,
+  splitLocale,
+  switchLocalePath,
+} from './routes';
 
 describe('localizedPath', () => {
   it.each([
@@ -109,5 +118,12 @@ describe('loginPath', () => {
       '/en/login?redirectUrl=%2Fen%2Fgames%2Ffavourites%3Fx%3D1%26y%3D2',
     );
     expect(loginPath('fi', '/')).toBe('/kirjaudu?redirectUrl=%2F');
+  });
+});
+
+describe('the route table', () => {
+  it('maps every named route to a screen module (src/routes.ts), so that no link answers 404', () => {
+    const mapped = new Set(routeConfig.map((route) => route.id?.split('.')[0]));
+    expect(Object.keys(ROUTES).filter((name) => !mapped.has(name))).toEqual([]);
   });
 });

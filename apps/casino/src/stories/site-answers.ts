@@ -156,5 +156,5 @@ export const siteAnswers = {
   }),
   activity: player.get('/player/activity', { success: true, activities: [], count: 0 }),
   loyalty: player.get('/player/loyalty', { success: true, points: 0 }),
-  bonusGameRounds: player.get('/bonus-game/progress', { success: true, rounds: [] }),
+  bonusGameRounds: player.get('/bonus-game/progress', { success: true, rounds: [], wagered: 0, wagerPerRound: 50 }),
 };

@@ -871,7 +871,8 @@ export interface paths {
     };
     /**
      * The bonus game's rounds
-     * @description The player's rounds of the bonus game. Needs a session (115 without one).
+     * @description The player's rounds of the bonus game and the real-money wagering that completes them: round n is completed
+     *     (and its reward credited, once) when `wagered` reaches n × `wagerPerRound`. Needs a session (115 without one).
      */
     get: operations['getBonusGameProgress'];
     put?: never;
@@ -3512,6 +3513,8 @@ export interface operations {
           /**
            * @example {
            *       "success": true,
+           *       "wagered": 62.5,
+           *       "wagerPerRound": 50,
            *       "rounds": [
            *         {
            *           "round": 1,
@@ -3533,6 +3536,10 @@ export interface operations {
            */
           'application/json': components['schemas']['Envelope'] & {
             rounds: components['schemas']['BonusGameRound'][];
+            /** @description EUR wagered with real money in all time. */
+            wagered: number;
+            /** @description EUR of real-money wagering that completes one round. */
+            wagerPerRound: number;
           };
         };
       };

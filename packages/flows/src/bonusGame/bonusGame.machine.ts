@@ -8,24 +8,31 @@ type Reward = Schemas['BonusGameReward'];
 /** The cache-busting timestamp both calls send (Unix milliseconds). */
 type Timestamp = { t: Schemas['CacheBuster'] };
 
-/** The two answers together. */
+/** The two answers together: the rounds with the wagering that completes them, and the rewards on offer. */
 export interface BonusGameData {
   rounds: Round[];
+  /** EUR wagered with real money in all time. */
+  wagered: number;
+  /** EUR of wagering that completes one round. */
+  wagerPerRound: number;
   rewards: Reward[];
 }
 
 export interface BonusGameContext {
   /** When the current load started; sent as `t`. */
   t: number;
-  rounds: Round[];
-  rewards: Reward[];
-  /** The round shown, 0-based. */
-  roundIndex: number;
+  /** The last answer; kept while it loads again. */
+  data: BonusGameData | null;
   error: FlowError | null;
 }
 
-export type BonusGameEvent = { type: 'next' } | { type: 'reload' } | { type: 'retry' };
+export type BonusGameEvent = { type: 'reload' } | { type: 'retry' };
 
+/**
+ * The bonus game page (spec 2.1 /bonus-game, 7): the rounds and the rewards, loaded together with a cache-busting
+ * timestamp; `reload` (the page shown again, say after playing in another tab) loads them again while the last answer
+ * stays on screen.
+ */
 export const bonusGameMachine = setup({
   types: {
     context: {} as BonusGameContext,
@@ -34,18 +41,14 @@ export const bonusGameMachine = setup({
   },
   actors: {
     /**
-     * GET /bonus-game/progress?t={timestamp} (the rounds) and GET /bonus-game/rewards?t={timestamp} (the rewards),
-     * side by side; it fails when either fails.
+     * GET /bonus-game/progress?t={timestamp} (the rounds and the wagering) and GET /bonus-game/rewards?t={timestamp}
+     * (the rewards), side by side; it fails when either fails.
      */
     loadBonusGame: appActor<BonusGameData, Timestamp>('loadBonusGame'),
   },
-  guards: {
-    noRounds: ({ context }) => context.rounds.length === 0,
-    hasNextRound: ({ context }) => context.roundIndex + 1 < context.rounds.length,
-  },
 }).createMachine({
   id: 'bonusGame',
-  context: { t: 0, rounds: [], rewards: [], roundIndex: 0, error: null },
+  context: { t: 0, data: null, error: null },
   initial: 'loading',
   states: {
     loading: {
@@ -55,10 +58,7 @@ export const bonusGameMachine = setup({
         id: 'loadBonusGame',
         src: 'loadBonusGame',
         input: ({ context }) => ({ t: context.t }),
-        onDone: {
-          target: 'playing',
-          actions: assign({ rounds: ({ event }) => event.output.rounds, rewards: ({ event }) => event.output.rewards }),
-        },
+        onDone: { target: 'shown', actions: assign({ data: ({ event }) => event.output }) },
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => flowError(event.error) }) },
       },
     },
@@ -66,19 +66,7 @@ export const bonusGameMachine = setup({
       tags: 'error',
       on: { retry: 'loading' },
     },
-    /** Through the rounds one by one, from the first. */
-    playing: {
-      entry: assign({ roundIndex: 0 }),
-      always: { guard: 'noRounds', target: 'rewards' },
-      on: {
-        next: [
-          { guard: 'hasNextRound', actions: assign({ roundIndex: ({ context }) => context.roundIndex + 1 }) },
-          { target: 'rewards' },
-        ],
-      },
-    },
-    /** The rewards won. */
-    rewards: {
+    shown: {
       on: { reload: 'loading' },
     },
   },

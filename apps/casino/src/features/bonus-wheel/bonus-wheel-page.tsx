@@ -5,10 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../app/api';
 import { useInspect } from '../../app/inspect';
-import { intlLocale } from '../../lib/format';
+import { localizedPath } from '../../app/routes';
+import { formatPrizeEuros, intlLocale } from '../../lib/format';
 import { useErrorText } from '../../shared/errors/error-text';
 import { PageHead } from '../../shared/head/page-head';
 import { useLocale } from '../../shared/locale/use-locale';
@@ -17,15 +19,6 @@ import { bonusWheelSpinsQuery, playerKey } from '../../shared/player/player-quer
 type Schemas = PlayerComponents['schemas'];
 type Prize = Schemas['BonusGameReward'];
 
-/** Whole euros in the locale without grouping, so that a label fits its segment: "2000 €", "€2000". */
-const euros = (amount: number, locale: string) =>
-  new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-    useGrouping: false,
-  }).format(amount);
-
 /**
  * The bonus wheel page (spec 2.1 /bonuswheel, 7): the player's spins (one for every 20 € wagered), a spin whose prize
  * the server draws, the wheel landing on it, then its completion, which credits it once (POST /bonuswheel/complete);
@@ -33,10 +26,19 @@ const euros = (amount: number, locale: string) =>
  */
 export function BonusWheelPage({ guard: Guard }: { guard: ComponentType<{ children: ReactNode }> }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Page>
       <PageHead title={t('bonusWheel.page.title')} description={t('bonusWheel.page.description')} noIndex />
-      <PageHeader title={t('bonusWheel.page.heading')} description={t('bonusWheel.page.intro')} />
+      <PageHeader
+        title={t('bonusWheel.page.heading')}
+        description={t('bonusWheel.page.intro')}
+        actions={
+          <Button asChild variant="secondary">
+            <Link to={localizedPath('BONUSGAME', locale)}>{t('bonusWheel.page.bonusGame')}</Link>
+          </Button>
+        }
+      />
       <Guard>
         <Wheel />
       </Guard>
@@ -90,14 +92,11 @@ function Wheel() {
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, api, queryClient]);
 
-  const label = (prize: Prize) =>
+  /** A prize as its wheel label ('prize') or as the line that announces it ('won'). */
+  const prizeText = (form: 'prize' | 'won', prize: Prize) =>
     prize.type === 'freeSpins'
-      ? t('bonusWheel.prize.freeSpins', { count: prize.amount })
-      : t(`bonusWheel.prize.${prize.type}`, { amount: euros(prize.amount, locale) });
-  const wonText = (prize: Prize) =>
-    prize.type === 'freeSpins'
-      ? t('bonusWheel.won.freeSpins', { count: prize.amount })
-      : t(`bonusWheel.won.${prize.type}`, { amount: euros(prize.amount, locale) });
+      ? t(`bonusWheel.${form}.freeSpins`, { count: prize.amount })
+      : t(`bonusWheel.${form}.${prize.type}`, { amount: formatPrizeEuros(prize.amount, locale) });
 
   if (state.matches('loadFailed'))
     return (
@@ -122,11 +121,11 @@ function Wheel() {
   return (
     <BonusWheel
       label={t('bonusWheel.wheel.label')}
-      prizes={maxPrizes.map(label)}
+      prizes={maxPrizes.map((prize) => prizeText('prize', prize))}
       prizeIndex={landed === -1 ? undefined : landed}
       spin={turn.count}
       onSpinEnd={() => actor.send({ type: 'complete' })}
-      resultText={drawn ? wonText(drawn) : undefined}
+      resultText={drawn ? prizeText('won', drawn) : undefined}
       className="mx-auto max-w-md"
     >
       {error && <ErrorMessage message={errorText(error.shown)} code={error.shown.code} />}
@@ -136,7 +135,9 @@ function Wheel() {
           {t('bonusWheel.wheel.claim')}
         </Button>
       )}
-      {won && !drawn && <Notice variant="success" title={t('bonusWheel.wheel.credited', { prize: label(won) })} open />}
+      {won && !drawn && (
+        <Notice variant="success" title={t('bonusWheel.wheel.credited', { prize: prizeText('prize', won) })} open />
+      )}
       <Button
         size="lg"
         disabled={availableSpins < 1 || busy || drawn !== null}

@@ -7,14 +7,15 @@ import { loadingScreenGone, screenParameters, textsIn, withScreen } from '../../
 
 const t = textsIn('fi');
 
+/** The server's prize table (apps/api/src/bonuses/bonuses.ts). */
 const maxPrizes = [
-  { reference: 'bonus-050', type: 'bonusMoney', amount: 50, title: '50 € bonus' },
-  { reference: 'bonus-100', type: 'bonusMoney', amount: 100, title: '100 € bonus' },
+  { reference: 'bonus-050', type: 'bonusMoney', amount: 0.5, title: '0.50 € bonus' },
+  { reference: 'bonus-100', type: 'bonusMoney', amount: 1, title: '1.00 € bonus' },
   { reference: 'spins-5', type: 'freeSpins', amount: 5, title: '5 free spins' },
   { reference: 'spins-10', type: 'freeSpins', amount: 10, title: '10 free spins' },
-  { reference: 'bonus-500', type: 'bonusMoney', amount: 500, title: '500 € bonus' },
-  { reference: 'cash-200', type: 'cash', amount: 200, title: '200 € cash' },
-  { reference: 'bonus-2000', type: 'bonusMoney', amount: 2000, title: '2000 € bonus' },
+  { reference: 'bonus-500', type: 'bonusMoney', amount: 5, title: '5.00 € bonus' },
+  { reference: 'cash-200', type: 'cash', amount: 2, title: '2.00 € cash' },
+  { reference: 'bonus-2000', type: 'bonusMoney', amount: 20, title: '20.00 € bonus' },
 ] as const;
 
 /** The completions asked for in a story. */

@@ -4,7 +4,6 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { localizedPath, loginPath } from '../../app/routes';
-import { hasScreen } from '../../app/screens';
 import { useSessionStatus } from '../../shared/session/session';
 import { useLocale } from '../../shared/locale/use-locale';
 import type { PanelSlots } from './panel-slots';
@@ -60,17 +59,14 @@ export function MobileNav({ search, panel, loginPanel }: MobileNavProps) {
         <BottomBarItem asChild icon={<House />} current={pathname === home}>
           <Link to={home}>{t('layout.nav.home')}</Link>
         </BottomBarItem>
-        {hasScreen('BONUSGAME') && (
-          <BottomBarItem
-            asChild
-            icon={<Dices />}
-            badge={
-              badges.wheel && <Badge count={badges.wheel} label={t('layout.nav.spins', { count: badges.wheel })} />
-            }
-          >
-            <Link to={localizedPath('BONUSGAME', locale)}>{t('layout.bottomBar.wheel')}</Link>
-          </BottomBarItem>
-        )}
+        <BottomBarItem
+          asChild
+          icon={<Dices />}
+          current={pathname === localizedPath('BONUSGAME', locale)}
+          badge={badges.wheel && <Badge count={badges.wheel} label={t('layout.nav.spins', { count: badges.wheel })} />}
+        >
+          <Link to={localizedPath('BONUSGAME', locale)}>{t('layout.bottomBar.wheel')}</Link>
+        </BottomBarItem>
         {status === 'loggedIn' ? (
           panel ? (
             panel.opener((open) => (

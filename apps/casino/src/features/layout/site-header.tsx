@@ -7,7 +7,6 @@ import { useApi } from '../../app/api';
 import { groupPath, groupTitle } from '../../shared/games/game-groups';
 import { menuGroupsQuery } from '../../shared/content/queries';
 import { localizedPath } from '../../app/routes';
-import { hasScreen } from '../../app/screens';
 import { useSessionStatus } from '../../shared/session/session';
 import { useLocale } from '../../shared/locale/use-locale';
 import { renderRouterLink } from '../../lib/router-link';
@@ -47,14 +46,10 @@ export function useNavItems(): NavItem[] {
   });
   return [
     link(t('layout.nav.home'), localizedPath('HOME', locale)),
-    ...(hasScreen('BONUSWHEEL')
-      ? [
-          {
-            ...link(t('layout.nav.bonusWheel'), localizedPath('BONUSWHEEL', locale)),
-            ...(spins && { badge: <Badge count={spins} label={t('layout.nav.spins', { count: spins })} /> }),
-          },
-        ]
-      : []),
+    {
+      ...link(t('layout.nav.bonusWheel'), localizedPath('BONUSWHEEL', locale)),
+      ...(spins && { badge: <Badge count={spins} label={t('layout.nav.spins', { count: spins })} /> }),
+    },
     link(t('layout.nav.slots'), localizedPath('SLOTS', locale), [
       ...playerGroups,
       ...children('slots'),

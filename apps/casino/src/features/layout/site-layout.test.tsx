@@ -208,8 +208,7 @@ describe('session clock', () => {
 });
 
 describe('navigation badges', () => {
-  // The bonus game has no page yet (app/screens.ts): the bottom bar's link to it, with the spin badge, waits.
-  it("count a logged-in player's free-spin bonuses plus campaigns and wheel spins, and show no link to an unbuilt page", async () => {
+  it("count a logged-in player's free-spin bonuses plus campaigns, and wheel spins on the bonus game's and wheel's links", async () => {
     renderApp({
       path: '/en/nothing',
       signedIn: true,
@@ -236,7 +235,8 @@ describe('navigation badges', () => {
     });
     const bar = await screen.findByRole('navigation', { name: 'Quick menu' });
     expect(await within(bar).findByText('3 bonuses')).toBeTruthy();
-    expect(within(bar).queryByRole('link', { name: /Bonus game/ })).toBeNull();
+    expect((await within(bar).findByRole('link', { name: /Bonus game/ })).getAttribute('href')).toBe('/en/bonus-game');
+    expect(within(bar).getByText('3 spins')).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect((await within(menu).findByRole('link', { name: /^Bonus wheel/ })).textContent).toContain('3');
   });

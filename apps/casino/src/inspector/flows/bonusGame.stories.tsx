@@ -2,7 +2,7 @@ import { bonusGameMachine } from '@casino/flows';
 import type { Meta } from '@storybook/react-vite';
 import { flowMeta, inspect, type FlowStory } from '../flow-story';
 
-const reward = { reference: 'reward-1', type: 'bonusMoney', amount: 10, title: '10 € bonus' };
+const reward = { reference: 'bg-1', type: 'bonusMoney', amount: 1, title: '1.00 € bonus' };
 
 const meta = {
   title: 'Flows/bonusGame',
@@ -16,6 +16,8 @@ const meta = {
             { round: 1, completed: true, reward },
             { round: 2, completed: false, reward: null },
           ],
+          wagered: 62.5,
+          wagerPerRound: 50,
           rewards: [reward],
         },
       },
@@ -24,17 +26,17 @@ const meta = {
 } satisfies Meta;
 export default meta;
 
-/** Rounds and rewards loaded, through both rounds, the rewards shown. */
-export const ThroughTheRounds: FlowStory = {
+/** Rounds and rewards loaded and shown, then loaded again (the page shown again). */
+export const LoadedAndReloaded: FlowStory = {
   play: async (context) => {
     const flow = inspect(context);
     await flow.expectState('loading');
     await flow.resolve('loadBonusGame');
-    await flow.expectState('playing');
-    await flow.send('next');
-    await flow.expectState('playing');
-    await flow.send('next');
-    await flow.expectState('rewards');
+    await flow.expectState('shown');
+    await flow.send('reload');
+    await flow.expectState('loading');
+    await flow.resolve('loadBonusGame');
+    await flow.expectState('shown');
   },
 };
 
@@ -45,7 +47,7 @@ export const LoadFailed: FlowStory = {
     await flow.reject('loadBonusGame');
     await flow.expectState('loadFailed');
     await flow.send('retry');
-    await flow.resolve('loadBonusGame', { rounds: [], rewards: [] });
-    await flow.expectState('rewards');
+    await flow.resolve('loadBonusGame');
+    await flow.expectState('shown');
   },
 };

@@ -1,0 +1,67 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { makePlayer, post } from './support';
+
+/** Real-money rounds of €5 through the slot's endpoint, as the game plays them. */
+async function play(request: APIRequestContext, rounds: number) {
+  const games = (await (await request.get('/content/games')).json()) as { id: number }[];
+  const origin = new URL(process.env.E2E_BASE_URL!).origin;
+  for (let round = 0; round < rounds; round += 1) {
+    const played = await request.post('/game-engine/slot/real', {
+      data: { gameId: games[0]!.id, bet: 5 },
+      headers: { origin },
+    });
+    expect(played.ok(), await played.text()).toBe(true);
+  }
+}
+
+test('the bonus game: the wagering toward the next round, and the round completed by play with its reward credited', async ({
+  page,
+  isMobile,
+  expectAccessible,
+}) => {
+  const player = await makePlayer(page.request, { deposit: 100 });
+  expect((await post(page.request, '/player-api/login', player)).ok()).toBe(true);
+  expect((await post(page.request, '/player-api/player/updateFields', { receiveSms: 'true' })).ok()).toBe(true);
+  await play(page.request, 9);
+
+  await page.goto('/en');
+  // The phone's bottom bar links the bonus game; on a desktop the wheel's page does.
+  if (isMobile)
+    await page
+      .getByRole('navigation', { name: 'Quick menu' })
+      .getByRole('link', { name: /Bonus game/ })
+      .click();
+  else {
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Bonus wheel/ })
+      .click();
+    await page.getByRole('main').getByRole('link', { name: 'Bonus game' }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonus game' })).toBeVisible();
+  const rounds = page.getByRole('list', { name: 'Rounds of the bonus game' }).getByRole('listitem');
+  await expect(rounds).toHaveCount(5);
+  await expect(rounds.first()).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('progressbar', { name: 'Played toward the reward' })).toHaveAttribute(
+    'aria-valuetext',
+    '€45.00 / €50.00',
+  );
+  await expect(page.getByText('0 of 5 rounds completed')).toBeVisible();
+  await expectAccessible();
+
+  // One more round completes round 1: its reward (€1 bonus money, 10x wagering) is credited at once.
+  const before = await (await page.request.get('/player-api/player/balance')).json();
+  await play(page.request, 1);
+  const after = await (await page.request.get('/player-api/player/balance')).json();
+  expect(after.totalTurnover - before.totalTurnover).toBe(10);
+  await page.reload();
+  await expect(page.getByText('1 of 5 rounds completed')).toBeVisible();
+  await expect(rounds.first()).toContainText('Reward credited');
+  await expect(rounds.nth(1)).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('progressbar', { name: 'Played toward the reward' })).toHaveAttribute(
+    'aria-valuetext',
+    '€0.00 / €50.00',
+  );
+  await expectAccessible();
+});
