@@ -114,6 +114,29 @@ describe('panelStackMachine: closing', () => {
     expect(actor.getSnapshot().value).toBe('open');
   });
 
+  it.each([
+    ['open', () => {}],
+    ['closingMobile', (actor: ReturnType<typeof start>) => actor.send({ type: 'panel.closed' })],
+    [
+      'closing',
+      (actor: ReturnType<typeof start>) => {
+        actor.send({ type: 'panel.closed' });
+        vi.advanceTimersByTime(100);
+      },
+    ],
+  ])('a reset from %s hides at once with the first page only, and no timer changes it later', (state, arrange) => {
+    const actor = start(true);
+    actor.send({ type: 'panel.opened', page: 'withdraw' });
+    arrange(actor);
+    expect(actor.getSnapshot().value).toBe(state);
+    actor.send({ type: 'panel.reset' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'closed', context: { stack: ['main-page'] } });
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
+    actor.send({ type: 'panel.opened', page: 'deposit' });
+    vi.advanceTimersByTime(1000);
+    expect(actor.getSnapshot()).toMatchObject({ value: 'open', context: { stack: ['main-page', 'deposit'] } });
+  });
+
   it('reaches every state', () => {
     const events = [
       { type: 'panel.opened' },

@@ -39,7 +39,12 @@ export type PanelStackEvent =
   | { type: 'panel.opened'; page?: PanelPage }
   | { type: 'page.pushed'; page: PanelPage }
   | { type: 'page.back' }
-  | { type: 'panel.closed' };
+  | { type: 'panel.closed' }
+  /**
+   * Hides the panel at once and resets its stack, in whatever state: the viewport moved across the breakpoint, and
+   * the other panel takes over the pages (no closing transition runs on a panel that is no longer laid out).
+   */
+  | { type: 'panel.reset' };
 
 /** The first page: main-page in the mobile side panel, profile in the desktop dropdown. */
 const firstPage = (mobile: boolean): PanelPage => (mobile ? 'main-page' : 'profile');
@@ -48,7 +53,7 @@ const firstPage = (mobile: boolean): PanelPage => (mobile ? 'main-page' : 'profi
  * The profile panel (spec 2.5; 4, Panel; 9): navigated as a stack, not by URL. A page pushed shows on top,
  * back pops it (never the first page). Closing hides the panel, on mobile 100 ms later, and resets the stack
  * to the first page 500 ms after that, once the closing transition is over; opening again in the meantime
- * keeps the stack.
+ * keeps the stack. `panel.reset` hides and resets at once.
  *
  * Tags: `open` while the panel shows.
  */
@@ -78,6 +83,7 @@ export const panelStackMachine = setup({
   id: 'panelStack',
   context: ({ input }) => ({ mobile: input.mobile ?? false, stack: [firstPage(input.mobile ?? false)] }),
   initial: 'closed',
+  on: { 'panel.reset': { target: '.closed', actions: 'reset' } },
   states: {
     closed: {
       on: { 'panel.opened': [{ guard: 'isNewPage', target: 'open', actions: 'push' }, { target: 'open' }] },

@@ -63,7 +63,10 @@ export function createPanels(inspect?: Inspect): Panels {
         const [from, to] = query?.matches ? [mobile, desktop] : [desktop, mobile];
         const shown = from.getSnapshot();
         if (!shown.hasTag('open')) return;
-        from.send({ type: 'panel.closed' });
+        // Both at once: the panel left behind hides without its closing transition, and the one taking over starts
+        // from its first page even if it closed moments ago (else the pages would go on its old stack).
+        from.send({ type: 'panel.reset' });
+        to.send({ type: 'panel.reset' });
         to.send({ type: 'panel.opened' });
         for (const page of shown.context.stack.slice(1)) to.send({ type: 'panel.opened', page });
       };

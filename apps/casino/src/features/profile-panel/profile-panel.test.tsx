@@ -188,6 +188,35 @@ describe('the profile panel across the breakpoint', { timeout: 20_000 }, () => {
     expect(within(within(sheet).getByRole('navigation', { name: 'Breadcrumb' })).getByText('My account')).toBeTruthy();
     await waitFor(() => expect(document.querySelector('[data-slot="dropdown-panel"]')).toBeNull());
   });
+
+  it('comes back on the same pages, once each, when the window widens again at once', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/en/nothing', signedIn: true, answers: player });
+    const { panel } = await openDesktop(user);
+    await user.click(await within(panel).findByRole('button', { name: 'Settings' }, SLOW));
+    await user.click(await within(panel).findByRole('button', { name: /Personal details/ }, SLOW));
+    await title('Personal details');
+    const crumbs = (dialog: HTMLElement) =>
+      within(within(dialog).getByRole('navigation', { name: 'Breadcrumb' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace('/', ''));
+    desktop = false;
+    act(() => onMediaChange?.());
+    // The dropdown goes at once, so that the sheet never shows beside it.
+    expect(document.querySelector('[data-slot="dropdown-panel"]')).toBeNull();
+    const sheet = await screen.findByRole('dialog', { name: 'Personal details' }, SLOW);
+    expect(crumbs(sheet)).toEqual(['My account', 'Settings']);
+    // Back before the sheet's stack has reset: the dropdown starts from its first page again, not on its old stack.
+    desktop = true;
+    act(() => onMediaChange?.());
+    const dropdown = await waitFor(() => {
+      const dialog = screen.getByRole('dialog', { name: 'Personal details' });
+      expect(dialog.dataset.slot).not.toBe('sheet-content');
+      return dialog;
+    }, SLOW);
+    expect(crumbs(dropdown)).toEqual(['My account', 'Settings']);
+    await waitFor(() => expect(document.querySelector('[data-slot="sheet-content"]')).toBeNull());
+  });
 });
 
 describe('useProfilePanel', { timeout: 20_000 }, () => {
