@@ -1,4 +1,5 @@
 import type { PlayerComponents } from '@casino/api-client';
+import { formatEuro } from '@casino/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import BonusGame, * as bonusGame from '../../routes/bonus-game';
@@ -19,6 +20,9 @@ const rewards: Reward[] = [
   { reference: 'bg-5', type: 'cash', amount: 5, title: '5.00 € cash' },
 ];
 
+/** The bar's value in words, as the page formats it: "12,50 € / 50,00 €". */
+const euros = (wagered: number, needed: number) => `${formatEuro(wagered, 'fi-FI')} / ${formatEuro(needed, 'fi-FI')}`;
+
 /** The progress answer after `wagered` euros, 50 € a round. */
 const progressAt = (wagered: number) => {
   const done = Math.min(Math.floor(wagered / 50), rewards.length);
@@ -34,18 +38,23 @@ const progressAt = (wagered: number) => {
   };
 };
 
-/** The progress loads asked for in a story. */
-let loads = 0;
+/** What the progress answers in the stories that change it while they run. */
+let wagered = 112.5;
+let failing = false;
 
 const meta = {
   title: 'Screens/Bonus game',
   component: BonusGame,
   tags: ['autodocs'],
   decorators: [withScreen],
+  beforeEach: () => {
+    wagered = 112.5;
+    failing = false;
+  },
   parameters: screenParameters(
     { path: '/bonuspeli', pages: { BONUSGAME: bonusGame, LOGIN: login }, session: 'player' },
     {
-      progress: player.get('/bonus-game/progress', progressAt(112.5)),
+      bonusGameRounds: player.get('/bonus-game/progress', progressAt(112.5)),
       rewards: player.get('/bonus-game/rewards', { success: true, rewards }),
     },
   ),
@@ -65,7 +74,7 @@ export const AllStates: Story = {
     await expect(rounds[2]).toHaveAttribute('aria-current', 'step');
     await expect(canvas.getByRole('progressbar', { name: t('bonusGame.board.progress') })).toHaveAttribute(
       'aria-valuetext',
-      '12,50 € / 50,00 €',
+      euros(12.5, 50),
     );
     await expect(canvas.getByText(t('bonusGame.board.summary', { completed: 2, total: 5 }))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('bonusGame.board.play') })).toHaveAttribute('href', '/');
@@ -75,7 +84,7 @@ export const AllStates: Story = {
 
 /** Nothing played yet: the first round is next, every reward is shown ahead. */
 export const Start: Story = {
-  parameters: { msw: { handlers: { progress: player.get('/bonus-game/progress', progressAt(0)) } } },
+  parameters: { msw: { handlers: { bonusGameRounds: player.get('/bonus-game/progress', progressAt(0)) } } },
   play: async ({ canvas }) => {
     const board = await canvas.findByRole('list', { name: t('bonusGame.board.label') });
     await expect(within(board).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
@@ -85,16 +94,16 @@ export const Start: Story = {
 
 /** Every round completed: no bar, and the page says so. */
 export const AllCompleted: Story = {
-  parameters: { msw: { handlers: { progress: player.get('/bonus-game/progress', progressAt(260)) } } },
+  parameters: { msw: { handlers: { bonusGameRounds: player.get('/bonus-game/progress', progressAt(260)) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t('bonusGame.board.allDone'))).toBeVisible();
-    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.queryByRole('progressbar', { name: t('bonusGame.board.progress') })).toBeNull();
   },
 };
 
 /** The rounds are on their way. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { progress: player.pending('get', '/bonus-game/progress') } } },
+  parameters: { msw: { handlers: { bonusGameRounds: player.pending('get', '/bonus-game/progress') } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: t('bonusGame.page.loading') })).toBeVisible();
   },
@@ -106,17 +115,18 @@ export const Failed: Story = {
   parameters: {
     msw: {
       handlers: {
-        progress: player.get('/bonus-game/progress', ({ refuse }) =>
-          loads++ === 0 ? refuse({ success: false, errorCode: 100, error: 'Down' }, 500) : progressAt(112.5),
+        bonusGameRounds: player.get('/bonus-game/progress', ({ refuse }) =>
+          failing ? refuse({ success: false, errorCode: 100, error: 'Down' }, 500) : progressAt(112.5),
         ),
       },
     },
   },
   beforeEach: () => {
-    loads = 0;
+    failing = true;
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(t('bonusGame.page.error'))).toBeVisible();
+    failing = false;
     await userEvent.click(canvas.getByRole('button', { name: t('bonusGame.page.retry') }));
     await expect(await canvas.findByRole('list', { name: t('bonusGame.board.label') })).toBeVisible();
   },
@@ -127,17 +137,15 @@ export const ShownAgain: Story = {
   parameters: {
     msw: {
       handlers: {
-        progress: player.get('/bonus-game/progress', () => progressAt(loads++ === 0 ? 112.5 : 137.5)),
+        bonusGameRounds: player.get('/bonus-game/progress', () => progressAt(wagered)),
       },
     },
   },
-  beforeEach: () => {
-    loads = 0;
-  },
   play: async ({ canvas }) => {
     const bar = () => canvas.getByRole('progressbar', { name: t('bonusGame.board.progress') });
-    await waitFor(() => expect(bar()).toHaveAttribute('aria-valuetext', '12,50 € / 50,00 €'));
+    await waitFor(() => expect(bar()).toHaveAttribute('aria-valuetext', euros(12.5, 50)));
+    wagered = 137.5;
     document.dispatchEvent(new Event('visibilitychange'));
-    await waitFor(() => expect(bar()).toHaveAttribute('aria-valuetext', '37,50 € / 50,00 €'));
+    await waitFor(() => expect(bar()).toHaveAttribute('aria-valuetext', euros(37.5, 50)));
   },
 };

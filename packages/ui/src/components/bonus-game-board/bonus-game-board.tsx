@@ -64,61 +64,67 @@ export type BonusGameBoardProps = Omit<ComponentProps<'ol'>, 'children'> & {
 
 /**
  * The bonus game's rounds in order, each with its reward: completed ones ticked, the current one with the wagering
- * toward it, the rest locked. A column on a phone, a row from `lg`.
+ * toward it, the rest locked. A column in a narrow space, a row where it has 48rem.
  */
 export function BonusGameBoard({ label, rounds, progress, className, ...props }: BonusGameBoardProps) {
   return (
-    <ol
-      data-slot="bonus-game-board"
-      aria-label={label}
-      className={cn('grid gap-3 lg:auto-cols-fr lg:grid-flow-col', className)}
-      {...props}
-    >
-      {rounds.map((round, index) => (
-        <li
-          key={round.title}
-          data-slot="bonus-game-board-round"
-          data-status={round.status}
-          aria-current={round.status === 'current' ? 'step' : undefined}
-          className={roundVariants({ status: round.status })}
-        >
-          <div className="flex items-center gap-3">
-            <span data-slot="bonus-game-board-marker" aria-hidden className={markerVariants({ status: round.status })}>
-              {round.status === 'completed' ? <Check /> : round.status === 'locked' ? <Lock /> : index + 1}
-            </span>
-            <div className="flex min-w-0 flex-col">
-              <span data-slot="bonus-game-board-title" className="text-sm font-medium text-fg-muted">
-                {round.title}
-              </span>
-              <span
-                data-slot="bonus-game-board-reward"
-                className={cn('text-base font-semibold hyphens-auto', round.status !== 'locked' && 'text-fg')}
-              >
-                {round.reward}
-              </span>
-            </div>
-          </div>
-          <span
-            data-slot="bonus-game-board-status"
-            className={cn(
-              'text-sm',
-              round.status === 'completed' && 'text-success-text',
-              round.status === 'current' && 'font-medium text-fg',
-            )}
+    <div data-slot="bonus-game-board" className={cn('@container', className)}>
+      <ol
+        data-slot="bonus-game-board-rounds"
+        aria-label={label}
+        className="grid gap-3 @3xl:auto-cols-fr @3xl:grid-flow-col"
+        {...props}
+      >
+        {rounds.map((round, index) => (
+          <li
+            key={round.title}
+            data-slot="bonus-game-board-round"
+            data-status={round.status}
+            aria-current={round.status === 'current' ? 'step' : undefined}
+            className={roundVariants({ status: round.status })}
           >
-            {round.statusText}
-          </span>
-          {round.status === 'current' && progress && (
-            <ProgressBar
-              size="sm"
-              label={progress.label}
-              value={progress.value}
-              max={progress.max}
-              valueText={progress.valueText}
-            />
-          )}
-        </li>
-      ))}
-    </ol>
+            <div className="flex items-center gap-3">
+              <span
+                data-slot="bonus-game-board-marker"
+                aria-hidden
+                className={markerVariants({ status: round.status })}
+              >
+                {round.status === 'completed' ? <Check /> : round.status === 'locked' ? <Lock /> : index + 1}
+              </span>
+              <div className="flex min-w-0 flex-col">
+                <span data-slot="bonus-game-board-title" className="text-sm font-medium text-fg-muted">
+                  {round.title}
+                </span>
+                <span
+                  data-slot="bonus-game-board-reward"
+                  className={cn('text-base font-semibold hyphens-auto', round.status !== 'locked' && 'text-fg')}
+                >
+                  {round.reward}
+                </span>
+              </div>
+            </div>
+            <span
+              data-slot="bonus-game-board-status"
+              className={cn(
+                'text-sm',
+                round.status === 'completed' && 'text-success-text',
+                round.status === 'current' && 'font-medium text-fg',
+              )}
+            >
+              {round.statusText}
+            </span>
+            {round.status === 'current' && progress && (
+              <ProgressBar
+                size="sm"
+                label={progress.label}
+                value={progress.value}
+                max={progress.max}
+                valueText={progress.valueText}
+              />
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
