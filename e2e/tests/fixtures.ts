@@ -44,13 +44,44 @@ function clientAddress(testId: string): string {
   return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 254) + 1}`;
 }
 
-export const test = base.extend<{ expectAccessible: () => Promise<void>; pageErrors: void }>({
+/** Where the site keeps the ids of the popups closed in this browser session (apps/casino features/site-popups). */
+const SEEN_POPUPS_KEY = 'casino.seenPopups';
+
+export const test = base.extend<{
+  expectAccessible: () => Promise<void>;
+  pageErrors: void;
+  /** Whether the site's popups count as seen this session; the popup journey sets it false. */
+  popupsSeen: boolean;
+  seenPopups: void;
+}>({
   // Each test is a player of its own, at an address of its own: the server counts registrations, activations and
   // logins per address (apps/api http/rate-limits.ts), and a whole suite from one address meets those limits as no
   // real player does. The server believes X-Forwarded-For, as behind its TLS proxy (TRUST_PROXY in the config).
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress(testInfo.testId) });
   },
+  popupsSeen: [true, { option: true }],
+  // The site settings' popups show once per session on the first page a visitor opens. A journey is a player who has
+  // closed them already this session, as if it came after one: every document starts with their ids as seen.
+  seenPopups: [
+    async ({ page, popupsSeen }, use) => {
+      if (popupsSeen) {
+        const ids = await Promise.all(
+          ['fi', 'en', 'et'].map(async (lang) => {
+            const answer = await page.request.get(`/cms/site-settings?lang=${lang}`);
+            expect(answer.ok()).toBe(true);
+            return ((await answer.json()) as { popups: { id: number }[] }).popups.map(({ id }) => id);
+          }),
+        );
+        await page.addInitScript(([key, seen]) => sessionStorage.setItem(key, JSON.stringify(seen)), [
+          SEEN_POPUPS_KEY,
+          ids.flat(),
+        ] as const);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   expectAccessible: async ({ page }, use) => {
     await use(async () => expect(await axeViolations(page)).toEqual([]));
   },

@@ -28,6 +28,7 @@ import { NotFoundPage } from './features/not-found/not-found-page';
 import type { PanelSlots } from './features/layout/panel-slots';
 import { SiteLayout } from './features/layout/site-layout';
 import { ProfileDropdown, ProfilePanelOpener, ProfilePanelProvider } from './features/profile-panel/panel-provider';
+import { SitePopups } from './features/site-popups/site-popups';
 import stylesheet from './styles.css?url';
 
 export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -143,6 +144,8 @@ export default function App() {
       <Suspense>
         <ProviderReturn />
       </Suspense>
+      {/* The site settings' popups, once per session, after the page has hydrated (no popup during maintenance). */}
+      <SitePopups />
     </SiteLayout>
   );
 }

@@ -13,6 +13,7 @@ export * from './limitsUpdate/limitsUpdate.machine.ts';
 export * from './lossLimitConfirmation/lossLimitConfirmation.machine.ts';
 export * from './documentsUpload/documentsUpload.machine.ts';
 export * from './freeSpinCancel/freeSpinCancel.machine.ts';
+export * from './loyaltyConvert/loyaltyConvert.machine.ts';
 export * from './bonusWheel/bonusWheel.machine.ts';
 export * from './bonusGame/bonusGame.machine.ts';
 export * from './session/session.machine.ts';

@@ -167,6 +167,7 @@ export { WithdrawForm, type WithdrawFormProps } from './components/withdraw-form
 export { LimitCard, type LimitCardProps } from './components/limit-card/limit-card';
 export { LimitForm, type LimitFormProps } from './components/limit-form/limit-form';
 export { FreeSpinCard, type FreeSpinCardProps } from './components/free-spin-card/free-spin-card';
+export { LoyaltyCard, loyaltyCardVariants, type LoyaltyCardProps } from './components/loyalty-card/loyalty-card';
 export { CampaignCard, type CampaignCardProps } from './components/campaign-card/campaign-card';
 export { DetailList, type Detail, type DetailListProps } from './components/detail-list/detail-list';
 export {

@@ -8,9 +8,15 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 describe('InspectorSession', () => {
   it('lists the events the current state accepts, without XState internals', () => {
     const session = new InspectorSession({ machine: panelStackMachine, input: {} });
-    expect(session.getState().events).toEqual(['panel.opened']);
+    expect(session.getState().events).toEqual(['panel.reset', 'panel.opened']);
     session.send({ type: 'panel.opened' });
-    expect(session.getState().events).toEqual(['page.pushed', 'page.back', 'panel.opened', 'panel.closed']);
+    expect(session.getState().events).toEqual([
+      'panel.reset',
+      'page.pushed',
+      'page.back',
+      'panel.opened',
+      'panel.closed',
+    ]);
     expect(session.getState().snapshot.value).toBe('open');
   });
 

@@ -1,4 +1,10 @@
-import { defaultApiConfig, type AvatarPaths, type ContentPaths, type PlayerPaths } from '@casino/api-client';
+import {
+  defaultApiConfig,
+  type AvatarPaths,
+  type CmsPaths,
+  type ContentPaths,
+  type PlayerPaths,
+} from '@casino/api-client';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
 /**
@@ -121,6 +127,9 @@ export const content = service<ContentPaths>(defaultApiConfig.contentBaseUrl);
 
 /** The player API (/player-api/...). */
 export const player = service<PlayerPaths>(defaultApiConfig.playerBaseUrl);
+
+/** The internal CMS client (/cms/...): the site settings' popups. */
+export const cms = service<CmsPaths>(defaultApiConfig.cmsBaseUrl);
 
 /** The internal avatar API (/api/...). */
 export const avatar = service<AvatarPaths>(defaultApiConfig.avatarBaseUrl);

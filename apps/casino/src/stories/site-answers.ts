@@ -1,7 +1,7 @@
 import { defaultApiConfig, type ContentPaths } from '@casino/api-client';
 import { isLocale, providerName } from '@casino/flows';
 import { http, HttpResponse } from 'msw';
-import { avatar, content, player } from './contract-handlers';
+import { avatar, cms, content, player } from './contract-handlers';
 import {
   allGames,
   articles,
@@ -87,6 +87,8 @@ export const siteAnswers = {
     const lang = url.searchParams.get('lang');
     return { footer: footers[isLocale(lang) ? lang : 'fi'], popups: [] };
   }),
+  // No popups: a screen shows none unless its story answers some (features/site-popups).
+  popups: cms.get('/site-settings', { footer: '', popups: [] }),
   status: content.get('/status', noMaintenance),
   maintenance: content.get('/maintenance', maintenanceScreen),
   groups: content.get('/game-groups-translated', parentGroups),

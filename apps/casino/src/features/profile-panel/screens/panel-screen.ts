@@ -7,20 +7,28 @@ import { panelOpenOn } from '../../profile-panel/panel-story';
 
 /**
  * The player of the panel's screen stories: Onnekas77, with SMS consent (so that no marketing prompt covers the
- * panel), 60 € of bonus money with 400 € of 1000 € wagered, two free-spin bonuses and a campaign.
+ * panel), 50 € of bonus money with 400 € of 1000 € wagered, two free-spin bonuses and a campaign, 1250 loyalty
+ * points (silver).
  */
 export const panelPlayer = { ...teppo, nickName: 'Onnekas77', receiveEmail: false, receiveSms: true };
 
+/** The panel player's balance: 110 € cash and 50 € bonus money, 400 € of 1000 € wagered. */
+export const panelBalance = {
+  ...balance,
+  balance: 160,
+  cash: 110,
+  promo: 50,
+  currentTurnover: 600,
+  totalTurnover: 1000,
+};
+
+/** The panel player's loyalty points. */
+export const panelLoyalty = { success: true, points: 1250, level: 'silver' };
+
 const panelAnswers: Record<string, HttpHandler> = {
   player: player.get('/player', panelPlayer),
-  balance: player.get('/player/balance', {
-    ...balance,
-    balance: 160,
-    cash: 110,
-    promo: 50,
-    currentTurnover: 600,
-    totalTurnover: 1000,
-  }),
+  balance: player.get('/player/balance', panelBalance),
+  loyalty: player.get('/player/loyalty', panelLoyalty),
   freeSpins: player.get('/player/bonuses/freeSpins', {
     success: true,
     bonuses: { count: 2 },
