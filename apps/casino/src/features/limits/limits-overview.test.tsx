@@ -37,7 +37,7 @@ describe('profile limits page', () => {
         'GET /player-api/player/limits': () =>
           json({
             success: true,
-            limits: [limit('dailyLoss', 100, 25), limit('weeklyLoss', 500, 25), limit('monthlyLoss', 1000, 25)],
+            limits: [limit('dailyLoss', 0, 25), limit('weeklyLoss', 500, 25), limit('monthlyLoss', 1000, 25)],
             trueLimits: {},
             depositLimits: [{ currency: 'EUR', ammount: 300, weeklyDeposit: true }, { coolOff: false }],
           }),
@@ -45,6 +45,11 @@ describe('profile limits page', () => {
     });
     expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeTruthy();
     expect(await screen.findByText('Daily loss limit')).toBeTruthy();
+    // 0 is no limit: said so, with the losses so far and no bar; the others show what is used of them.
+    const daily = screen.getByText('Daily loss limit').closest<HTMLElement>('[data-slot="limit-card"]')!;
+    expect(within(daily).getByText('No limit')).toBeTruthy();
+    expect(within(daily).queryByRole('progressbar')).toBeNull();
+    expect(screen.getAllByRole('progressbar', { name: 'Used' })).toHaveLength(2);
     expect(screen.getByText('Weekly')).toBeTruthy();
     expect(screen.getByText('€300.00')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Set cool-off' })).toBeTruthy();

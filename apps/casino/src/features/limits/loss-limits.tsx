@@ -31,6 +31,7 @@ export function LossLimits({ limits }: { limits: Limits }) {
             usedAmount={limit.usedAmount}
             locale={intlLocale(locale)}
             usedLabel={t('limits.loss.used')}
+            noLimitText={t('limits.loss.noLimit')}
             pending={
               limit.newAmount != null && limit.amountEffectiveTime
                 ? {

@@ -4,8 +4,10 @@ import { cn } from '../../lib/cn';
 
 /** Full turns a spin makes before it slows down onto the prize. */
 const SPIN_TURNS = 5;
+/** Labels up to this long fit a segment at the full size; longer ones ("0,50 € boonus") at the small size. */
+const WHEEL_LABEL_FULL = 12;
 /** Labels longer than this are cut on the wheel; the full text is in the list read to assistive tech. */
-const WHEEL_LABEL_MAX = 12;
+const WHEEL_LABEL_MAX = 14;
 const CENTER = 100;
 const RADIUS = 96;
 
@@ -103,7 +105,11 @@ export function BonusWheel({
                       y={CENTER}
                       dominantBaseline="central"
                       transform={`rotate(${middle - 90} ${CENTER} ${CENTER})`}
-                      className={cn('text-[9px] font-bold', index % 2 ? 'fill-fg' : 'fill-accent-fg')}
+                      className={cn(
+                        'font-bold',
+                        text.length > WHEEL_LABEL_FULL ? 'text-[7.5px]' : 'text-[9px]',
+                        index % 2 ? 'fill-fg' : 'fill-accent-fg',
+                      )}
                     >
                       {text}
                     </text>

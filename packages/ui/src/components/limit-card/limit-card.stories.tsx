@@ -10,7 +10,14 @@ const meta = {
   title: 'Casino/LimitCard',
   component: LimitCard,
   tags: ['autodocs'],
-  args: { title: 'Viikkoraja', amount: 1000, usedAmount: 250, locale: 'fi-FI', usedLabel: 'Käytetty' },
+  args: {
+    title: 'Viikkoraja',
+    amount: 1000,
+    usedAmount: 250,
+    noLimitText: 'Ei rajaa',
+    locale: 'fi-FI',
+    usedLabel: 'Käytetty',
+  },
   render: (args) => (
     <div className="w-full max-w-md">
       <LimitCard {...args} />
@@ -47,8 +54,22 @@ export const PendingIncrease: Story = {
 
 export const FullyUsed: Story = { args: { title: 'Päiväraja', amount: 50, usedAmount: 50 } };
 
-/** The default daily limit before loading is 0 €. */
-export const ZeroLimit: Story = { args: { title: 'Päiväraja', amount: 0, usedAmount: 0 } };
+/** No limit (0, also the daily default before loading): said in words, the losses so far without a bar. */
+export const NoLimit: Story = {
+  args: { title: 'Päiväraja', amount: 0, usedAmount: 40 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Ei rajaa')).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.getByText('40,00 €')).toBeVisible();
+  },
+};
+
+/** A limit being removed: the pending amount is no limit. */
+export const PendingRemoval: Story = {
+  args: {
+    pending: { label: 'Uusi raja', amount: 0, effectiveText: 'Voimassa 19.6.2026 klo 14.05 alkaen' },
+  },
+};
 
 export const LongFinnishText: Story = {
   args: {
@@ -81,8 +102,11 @@ export const AllStates: Story = {
       <State label="Täynnä">
         <LimitCard {...meta.args} {...FullyUsed.args} />
       </State>
-      <State label="Nolla">
-        <LimitCard {...meta.args} {...ZeroLimit.args} />
+      <State label="Ei rajaa">
+        <LimitCard {...meta.args} {...NoLimit.args} />
+      </State>
+      <State label="Poistuva raja">
+        <LimitCard {...meta.args} {...PendingRemoval.args} />
       </State>
       <State label="Pitkä teksti">
         <LimitCard {...meta.args} {...LongFinnishText.args} />

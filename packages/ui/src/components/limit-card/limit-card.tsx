@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+import { cn } from '../../lib/cn';
 import { formatEuro } from '../../lib/format-euro';
 import { Card, CardContent, CardHeader, CardTitle, type CardProps } from '../card/card';
 import { ProgressBar } from '../progress-bar/progress-bar';
@@ -8,8 +9,11 @@ import { ProgressBar } from '../progress-bar/progress-bar';
 export type LimitCardProps = Omit<CardProps, 'children'> & {
   /** e.g. "Päiväraja". */
   title: string;
+  /** The limit; 0 is no limit (the server's way of saying so). */
   amount: number;
   usedAmount: number;
+  /** An amount of 0 in words, e.g. "Ei rajaa": shown instead of the amount, and the used amount without a bar. */
+  noLimitText: string;
   /** The number format locale: fi-FI, en-GB, et-EE. */
   locale: string;
   /** Names the bar, e.g. "Käytetty". */
@@ -27,23 +31,44 @@ export type LimitCardProps = Omit<CardProps, 'children'> & {
 };
 
 /** A loss limit: its amount, how much of it is used (a bar) and a pending new amount with its effective time. */
-export function LimitCard({ title, amount, usedAmount, locale, usedLabel, pending, footer, ...props }: LimitCardProps) {
+export function LimitCard({
+  title,
+  amount,
+  usedAmount,
+  noLimitText,
+  locale,
+  usedLabel,
+  pending,
+  footer,
+  ...props
+}: LimitCardProps) {
+  const amountText = (value: number) => (value > 0 ? formatEuro(value, locale) : noLimitText);
   return (
     <Card data-slot="limit-card" {...props}>
       <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-x-4">
         <CardTitle className="hyphens-auto">{title}</CardTitle>
-        <p data-slot="limit-card-amount" className="text-2xl font-bold text-accent tabular-nums">
-          {formatEuro(amount, locale)}
+        <p
+          data-slot="limit-card-amount"
+          className={cn('font-bold tabular-nums', amount > 0 ? 'text-2xl text-accent' : 'text-lg text-fg-muted')}
+        >
+          {amountText(amount)}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <ProgressBar
-          data-slot="limit-card-used"
-          label={usedLabel}
-          value={usedAmount}
-          max={amount > 0 ? amount : 1}
-          valueText={`${formatEuro(usedAmount, locale)} / ${formatEuro(amount, locale)}`}
-        />
+        {amount > 0 ? (
+          <ProgressBar
+            data-slot="limit-card-used"
+            label={usedLabel}
+            value={usedAmount}
+            max={amount}
+            valueText={`${formatEuro(usedAmount, locale)} / ${formatEuro(amount, locale)}`}
+          />
+        ) : (
+          <p data-slot="limit-card-used" className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+            <span className="font-medium">{usedLabel}</span>
+            <span className="font-semibold tabular-nums">{formatEuro(usedAmount, locale)}</span>
+          </p>
+        )}
         {pending && (
           <div
             data-slot="limit-card-pending"
@@ -51,7 +76,7 @@ export function LimitCard({ title, amount, usedAmount, locale, usedLabel, pendin
           >
             <p className="flex flex-wrap items-baseline justify-between gap-x-3">
               <span className="font-medium">{pending.label}</span>
-              <span className="font-bold tabular-nums">{formatEuro(pending.amount, locale)}</span>
+              <span className="font-bold tabular-nums">{amountText(pending.amount)}</span>
             </p>
             <p className="flex items-center gap-1.5 text-xs text-fg-muted">
               <Clock aria-hidden="true" className="size-3.5 shrink-0" />

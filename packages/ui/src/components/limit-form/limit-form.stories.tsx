@@ -221,6 +221,7 @@ export const InLimitCard: Story = {
         usedAmount={250}
         locale="fi-FI"
         usedLabel="Käytetty"
+        noLimitText="Ei rajaa"
         footer={<Stateful {...args} />}
       />
     </div>
@@ -315,6 +316,7 @@ export const AllStates: Story = {
           usedAmount={250}
           locale="fi-FI"
           usedLabel="Käytetty"
+          noLimitText="Ei rajaa"
           footer={<LimitForm {...meta.args} {...InLimitCard.args} />}
         />
       </State>
