@@ -363,4 +363,20 @@ describe('the bonus game', () => {
     expect(spins).toEqual([expect.objectContaining({ name: 'Bonus game', freeSpins: 10, cancellable: false })]);
     expect((await balanceOf(browser)).totalTurnover - before.totalTurnover).toBe(30);
   });
+
+  it('earns a loyalty point for every whole euro wagered with real money, each euro counted once', async () => {
+    const { app, db } = testApp();
+    const { browser, playerId } = await player();
+    const gameId = await someGameId(db);
+    await deposit(app, browser, 20);
+    const points = async () => (await browser.get('/player/loyalty')).json().points as number;
+    await wagered(db, playerId, gameId, 4480);
+    expectOk(await slotRound(app, browser, 'real', gameId, 0.5));
+    expect(await points()).toBe(45);
+    // Cents add up across rounds, in parallel too: 45.30 + 3 × 0.20 = 45.90, then 46.10.
+    await Promise.all([1, 2, 3].map(() => slotRound(app, browser, 'real', gameId, 0.2)));
+    expect(await points()).toBe(45);
+    expectOk(await slotRound(app, browser, 'real', gameId, 0.2));
+    expect(await points()).toBe(46);
+  });
 });

@@ -1,5 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { activities, players } from '../db/accounts-schema.ts';
+import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { OK } from '../http/envelope.ts';
 import { requirePlayer } from '../sessions/sessions.ts';
@@ -18,7 +19,25 @@ import {
 /** How many of the latest activities the activity call lists (the count covers all). */
 const ACTIVITY_PAGE = 50;
 
-/** Loyalty levels by points; points are earned by wagering (the wallet). */
+/** A loyalty point for every whole euro wagered with real money (cents). */
+const WAGER_PER_LOYALTY_POINT = 100;
+
+/**
+ * Counts the player's real-money wagering, `wagered` cents in all time, into the loyalty points: a point for every
+ * whole euro not counted yet. One conditional statement, so a round counted twice or out of order (parallel rounds,
+ * the larger total first) adds nothing, and the euros add up across rounds of cents.
+ */
+export async function earnLoyaltyPoints(db: Database, playerId: number, wagered: number): Promise<void> {
+  await db
+    .update(players)
+    .set({
+      loyaltyPoints: sql`${players.loyaltyPoints} + (${wagered}::bigint / ${WAGER_PER_LOYALTY_POINT}) - (${players.loyaltyWagered} / ${WAGER_PER_LOYALTY_POINT})`,
+      loyaltyWagered: wagered,
+    })
+    .where(and(eq(players.id, playerId), lt(players.loyaltyWagered, wagered)));
+}
+
+/** Loyalty levels by points; points are earned by wagering (earnLoyaltyPoints). */
 const LOYALTY_LEVELS = [
   { from: 10_000, level: 'platinum' },
   { from: 5_000, level: 'gold' },

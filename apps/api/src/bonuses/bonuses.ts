@@ -241,13 +241,14 @@ export const bonusGameRoundsDone = (wagered: number) =>
 /**
  * After a real-money round: credits the reward of every bonus-game round the player's wagering has completed and
  * that is not credited yet, each exactly once (a row per player and round, written in the crediting transaction with
- * the wallet locked, so parallel rounds credit it once).
+ * the wallet locked, so parallel rounds credit it once). Answers the real-money wagering in all time, in cents.
  */
-export async function creditBonusGameRounds(db: Database, playerId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function creditBonusGameRounds(db: Database, playerId: number): Promise<number> {
+  return db.transaction(async (tx) => {
     await lockWallet(tx, playerId);
-    const done = bonusGameRoundsDone(await wageredCents(tx, playerId));
-    if (done === 0) return;
+    const wagered = await wageredCents(tx, playerId);
+    const done = bonusGameRoundsDone(wagered);
+    if (done === 0) return wagered;
     const credited = await tx
       .select({ round: bonusGameCredits.round })
       .from(bonusGameCredits)
@@ -259,6 +260,7 @@ export async function creditBonusGameRounds(db: Database, playerId: number): Pro
       await tx.insert(bonusGameCredits).values({ playerId, round });
       await grantPrize(tx, playerId, reward, `bonus-game-${playerId}-${round}`, 'Bonus game');
     }
+    return wagered;
   });
 }
 

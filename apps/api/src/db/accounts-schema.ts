@@ -1,7 +1,7 @@
 import { CURRENCY, type Locale } from '@casino/flows/rules';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, bytea } from './columns.ts';
+import { at, bytea, cents } from './columns.ts';
 import type { PlayerComponents } from '@casino/api-client';
 
 /** A document as the contract lists its kinds, statuses and sources. */
@@ -51,6 +51,8 @@ export const players = pgTable(
     privacyVersion: integer('privacy_version').notNull().default(0),
     avatar: integer('avatar').notNull().default(1),
     loyaltyPoints: integer('loyalty_points').notNull().default(0),
+    /** The real-money wagering (cents, all time) already counted into the loyalty points (earnLoyaltyPoints). */
+    loyaltyWagered: cents('loyalty_wagered').notNull().default(0),
     createdTime: at('created_time').notNull().defaultNow(),
     /** The login before the current one (the Player's lastLoginTime) and the current one. */
     lastLoginTime: at('last_login_time'),

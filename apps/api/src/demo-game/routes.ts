@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { GAME_POLICY } from '../http/security-headers.ts';
 import { requirePlayer } from '../sessions/sessions.ts';
+import { earnLoyaltyPoints } from '../accounts/profile.ts';
 import { startableGame, type LaunchMode } from '../catalogue/handlers.ts';
 import { recordRecentGame } from '../catalogue/player-games.ts';
 import { toCents, toEur } from '../wallet/money.ts';
@@ -160,8 +161,8 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
         return spin.win;
       },
     });
-    // Real-money wagering completes the bonus game's rounds (free spins wager nothing).
-    await creditBonusGameRounds(db, playerId);
+    // Real-money wagering completes the bonus game's rounds and earns loyalty points (free spins wager nothing).
+    await earnLoyaltyPoints(db, playerId, await creditBonusGameRounds(db, playerId));
     return { ...(await afterRound(playerId, gameId, spin!)), bet: toEur(round.bet) };
   });
 

@@ -74,7 +74,11 @@ describe('loyalty points on the profile panel', { timeout: 20_000 }, () => {
     const { section } = await loyaltySection();
     expect(within(section).getByText('1,250')).toBeTruthy();
     expect(text(section.querySelector('[data-slot="loyalty-card-level"]')!)).toBe('Level Silver');
-    expect(within(section).getByText('100 points = €1.00 in bonus money. You earn points as you play.')).toBeTruthy();
+    expect(
+      within(section).getByText(
+        '100 points = €1.00 in bonus money. You earn a point for every €1 you play with real money.',
+      ),
+    ).toBeTruthy();
   });
 
   it('convert: pointAmount is posted, then the points, the balance and a notice change at once', async () => {
@@ -165,7 +169,7 @@ describe('loyalty points on the profile panel', { timeout: 20_000 }, () => {
     expect(within(section).queryByRole('button')).toBeNull();
     expect(
       within(section).getByText(
-        'You can convert points into bonus money once you have at least 100 points. You earn points as you play.',
+        'You can convert points into bonus money once you have at least 100 points. You earn a point for every €1 you play with real money.',
       ),
     ).toBeTruthy();
   });

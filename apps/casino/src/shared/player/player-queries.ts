@@ -107,7 +107,7 @@ const activityQuery = (api: Api) =>
   });
 
 /** Loyalty points and level. */
-const loyaltyQuery = (api: Api) =>
+export const loyaltyQuery = (api: Api) =>
   queryOptions({
     queryKey: playerKey('loyalty'),
     queryFn: () => unwrap(api.player.GET('/player/loyalty')),

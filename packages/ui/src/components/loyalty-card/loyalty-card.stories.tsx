@@ -12,7 +12,7 @@ const card: LoyaltyCardProps = {
   pointsUnit: 'pistettä',
   level: 'Hopea',
   levelLabel: 'Taso',
-  description: '100 pistettä = 1,00 € bonusrahaa. Pisteitä kertyy pelaamalla.',
+  description: '100 pistettä = 1,00 € bonusrahaa. Saat pisteen jokaista oikealla rahalla pelattua euroa kohden.',
   canConvert: true,
   convertLabel: 'Vaihda bonusrahaksi',
   open: false,
@@ -153,7 +153,7 @@ export const NotEnoughPoints: Story = {
     level: 'Pronssi',
     canConvert: false,
     description:
-      'Voit vaihtaa pisteitä bonusrahaksi, kun sinulla on vähintään 100 pistettä. Pisteitä kertyy pelaamalla.',
+      'Voit vaihtaa pisteitä bonusrahaksi, kun sinulla on vähintään 100 pistettä. Saat pisteen jokaista oikealla rahalla pelattua euroa kohden.',
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();

@@ -1,4 +1,4 @@
-import { unwrap, type Api } from '@casino/api-client';
+import { unwrap } from '@casino/api-client';
 import {
   canConvertPoints,
   convertiblePoints,
@@ -19,7 +19,7 @@ import {
   PlayerSummary,
   ProgressBar,
 } from '@casino/ui';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   Banknote,
@@ -50,6 +50,7 @@ import {
   avatarQuery,
   campaignsQuery,
   freeSpinsQuery,
+  loyaltyQuery,
   playerKey,
   playerQuery,
 } from '../../../shared/player/player-queries';
@@ -71,8 +72,9 @@ const ROWS: { page: PanelPage; icon: ReactNode }[] = [
 
 /**
  * The panel's landing page (spec 2.5: profile on desktop, main-page on a phone): the player with the avatar, the
- * balance with its cash and bonus money and the wagering still to do, the deposit button, the loyalty points, the rows to the panel's pages (campaigns with
- * the count of free-spin bonuses and campaigns), responsible gaming, which is the limits page for now, and log out.
+ * balance with its cash and bonus money and the wagering still to do, the deposit button, the loyalty points, the rows
+ * to the panel's pages (campaigns with the count of free-spin bonuses and campaigns), responsible gaming, which is the
+ * limits page for now, and log out.
  */
 export default function ProfilePage({ push, close }: PanelPageProps) {
   const { t } = useTranslation();
@@ -162,16 +164,6 @@ export default function ProfilePage({ push, close }: PanelPageProps) {
     </>
   );
 }
-
-/**
- * The loyalty points and level (GET /player/loyalty). It is shared/player's `loyaltyQuery`, which is not exported
- * there: the same key and call, so the cache that the login fills is the one read here.
- */
-const loyaltyQuery = (api: Api) =>
-  queryOptions({
-    queryKey: playerKey('loyalty'),
-    queryFn: () => unwrap(api.player.GET('/player/loyalty')),
-  });
 
 /** The levels the server names (GET /player/loyalty); another level shows as the server spells it. */
 const LEVELS = ['bronze', 'silver', 'gold', 'platinum'] as const;

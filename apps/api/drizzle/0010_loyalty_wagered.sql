@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "loyalty_wagered" bigint DEFAULT 0 NOT NULL;
