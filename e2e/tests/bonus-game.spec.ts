@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { makePlayer, post } from './support';
+import { makePlayer, openPanel, post } from './support';
 
 /** Real-money rounds of €5 through the slot's endpoint, as the game plays them. */
 async function play(request: APIRequestContext, rounds: number) {
@@ -63,5 +63,33 @@ test('the bonus game: the wagering toward the next round, and the round complete
     'aria-valuetext',
     '€0.00 / €50.00',
   );
+  await expectAccessible();
+});
+
+test('loyalty: real-money play earns a point per euro, and the points convert into bonus money on the panel', async ({
+  page,
+  isMobile,
+  expectAccessible,
+}) => {
+  const player = await makePlayer(page.request, { deposit: 150 });
+  expect((await post(page.request, '/player-api/login', player)).ok()).toBe(true);
+  expect((await post(page.request, '/player-api/player/updateFields', { receiveSms: 'true' })).ok()).toBe(true);
+  await play(page.request, 22);
+  const promo = async () => (await (await page.request.get('/player-api/player/balance')).json()).promo as number;
+  const before = await promo();
+
+  await page.goto('/en');
+  const panel = await openPanel(page, isMobile);
+  const loyalty = panel.getByRole('region', { name: 'Loyalty points' });
+  // The points as the card shows them ("110 points"), before and after.
+  const points = loyalty.locator('[data-slot="loyalty-card-points"]');
+  await expect(points).toHaveText(/^110\s*points$/);
+  await loyalty.getByRole('button', { name: 'Convert to bonus money' }).click();
+  await loyalty.getByRole('textbox', { name: 'Points to convert' }).fill('100');
+  await expect(loyalty.getByText('= €1.00 in bonus money', { exact: true })).toBeVisible();
+  await loyalty.getByRole('button', { name: 'Convert', exact: true }).click();
+  await expect(loyalty.getByText('100 points converted into bonus money: €1.00.')).toBeVisible();
+  await expect(points).toHaveText(/^10\s*points$/);
+  expect(await promo()).toBeCloseTo(before + 1, 2);
   await expectAccessible();
 });
