@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { Link, MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, renderApp, type Answer } from '../../../test/app-harness';
 import { SitePopups } from './site-popups';
@@ -132,7 +133,27 @@ describe('the site popups', { timeout: 20_000 }, () => {
   });
 
   it('render nothing on the server', () => {
-    expect(renderToString(<SitePopups />)).toBe('');
+    expect(
+      renderToString(
+        <MemoryRouter initialEntries={['/en']}>
+          <SitePopups />
+        </MemoryRouter>,
+      ),
+    ).toBe('');
+  });
+
+  it('wait while a game is played, and show once the player leaves the game page', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp({
+      path: '/en/game/book-of-dead/play',
+      pages: { ...pages, GAME_PAGE: { default: () => <Link to="/en">Leave the game</Link> } },
+      answers: { 'GET /cms/site-settings': settings(bookWeek) },
+    });
+    // The popups load when the browser is idle after the page (in about 0.1 s here): long past that, nothing.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2000)));
+    expect(requests.filter((request) => request.startsWith('GET /cms/'))).toEqual([]);
+    await user.click(await screen.findByRole('link', { name: 'Leave the game' }));
+    expect(await popup('Book week')).toBeTruthy();
   });
 });
 
