@@ -1,19 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { makePlayer, openPanel, post } from './support';
-
-/** Real-money rounds of €5 through the slot's endpoint, as the game plays them. */
-async function play(request: APIRequestContext, rounds: number) {
-  const games = (await (await request.get('/content/games')).json()) as { id: number }[];
-  const origin = new URL(process.env.E2E_BASE_URL!).origin;
-  for (let round = 0; round < rounds; round += 1) {
-    const played = await request.post('/game-engine/slot/real', {
-      data: { gameId: games[0]!.id, bet: 5 },
-      headers: { origin },
-    });
-    expect(played.ok(), await played.text()).toBe(true);
-  }
-}
+import { makePlayer, openPanel, playRounds, post } from './support';
 
 test('the bonus game: the wagering toward the next round, and the round completed by play with its reward credited', async ({
   page,
@@ -23,7 +9,7 @@ test('the bonus game: the wagering toward the next round, and the round complete
   const player = await makePlayer(page.request, { deposit: 100 });
   expect((await post(page.request, '/player-api/login', player)).ok()).toBe(true);
   expect((await post(page.request, '/player-api/player/updateFields', { receiveSms: 'true' })).ok()).toBe(true);
-  await play(page.request, 9);
+  await playRounds(page.request, 9);
 
   await page.goto('/en');
   // The phone's bottom bar links the bonus game; on a desktop the wheel's page does.
@@ -52,7 +38,7 @@ test('the bonus game: the wagering toward the next round, and the round complete
 
   // One more round completes round 1: its reward (€1 bonus money, 10x wagering) is credited at once.
   const before = await (await page.request.get('/player-api/player/balance')).json();
-  await play(page.request, 1);
+  await playRounds(page.request, 1);
   const after = await (await page.request.get('/player-api/player/balance')).json();
   expect(after.totalTurnover - before.totalTurnover).toBe(10);
   await page.reload();
@@ -74,7 +60,7 @@ test('loyalty: real-money play earns a point per euro, and the points convert in
   const player = await makePlayer(page.request, { deposit: 150 });
   expect((await post(page.request, '/player-api/login', player)).ok()).toBe(true);
   expect((await post(page.request, '/player-api/player/updateFields', { receiveSms: 'true' })).ok()).toBe(true);
-  await play(page.request, 22);
+  await playRounds(page.request, 22);
   const promo = async () => (await (await page.request.get('/player-api/player/balance')).json()).promo as number;
   const before = await promo();
 

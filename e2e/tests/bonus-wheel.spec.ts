@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { makePlayer, post } from './support';
+import { makePlayer, playRounds, post } from './support';
 
 test('journey 8: a spin earned by wagering turns the wheel onto the prize the server drew, which is credited once', async ({
   page,
@@ -12,15 +12,7 @@ test('journey 8: a spin earned by wagering turns the wheel onto the prize the se
   expect((await post(page.request, '/player-api/login', player)).ok()).toBe(true);
   expect((await post(page.request, '/player-api/player/updateFields', { receiveSms: 'true' })).ok()).toBe(true);
   // One spin for every €20 wagered: four real-money rounds of €5, as the slot plays them.
-  const games = (await (await page.request.get('/content/games')).json()) as { id: number }[];
-  const origin = new URL(process.env.E2E_BASE_URL!).origin;
-  for (let round = 0; round < 4; round += 1) {
-    const played = await page.request.post('/game-engine/slot/real', {
-      data: { gameId: games[0]!.id, bet: 5 },
-      headers: { origin },
-    });
-    expect(played.ok(), await played.text()).toBe(true);
-  }
+  await playRounds(page.request, 4);
 
   await page.goto('/en');
   // The top bar links the wheel with a badge of the spins (the phone's bottom bar links the bonus game instead).

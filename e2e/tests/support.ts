@@ -101,3 +101,16 @@ export async function openPanel(page: Page, isMobile: boolean) {
   await expect(panel.getByRole('heading', { level: 2, name: 'My account' })).toBeFocused();
   return panel;
 }
+
+/** Real-money rounds of €5 through the slot's endpoint, as the game plays them (logged in through `request`). */
+export async function playRounds(request: APIRequestContext, rounds: number) {
+  const games = (await (await request.get('/content/games')).json()) as { id: number }[];
+  const origin = new URL(process.env.E2E_BASE_URL!).origin;
+  for (let round = 0; round < rounds; round += 1) {
+    const played = await request.post('/game-engine/slot/real', {
+      data: { gameId: games[0]!.id, bet: 5 },
+      headers: { origin },
+    });
+    expect(played.ok(), await played.text()).toBe(true);
+  }
+}

@@ -24,6 +24,26 @@ export type Answer = (request: Request) => Response | Promise<Response>;
 export const json = (body: unknown, status = 200) => Response.json(body, { status });
 export const notLoggedIn = () => json({ success: false, errorCode: 115, error: 'Not logged in' }, 401);
 
+/**
+ * GET /player's answer for a logged-in player with `fields` changed: by default one whose marketing prompt is due
+ * (no consents, logged in before).
+ */
+export const aPlayer = (fields: Record<string, unknown> = {}) => ({
+  success: true,
+  userId: 7,
+  nickName: null,
+  firstName: 'Maija',
+  lastName: 'Mallikas',
+  email: 'maija@example.com',
+  phoneNumber: null,
+  phoneNumberVerified: false,
+  country: 'FIN',
+  receiveEmail: false,
+  receiveSms: false,
+  lastLoginTime: '2026-03-01T18:22:05Z',
+  ...fields,
+});
+
 const ORIGIN = 'http://casino.test';
 
 /**

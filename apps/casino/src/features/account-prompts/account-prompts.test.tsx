@@ -2,28 +2,12 @@ import { DAY_MS } from '@casino/flows';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderApp, type Answer } from '../../../test/app-harness';
+import { aPlayer, json, renderApp, type Answer } from '../../../test/app-harness';
 
 const KEY = 'casino.lastMarketingNotification';
 /** The modals' code loads on demand: on a busy machine that takes longer than a find's default second. */
 const LAZY = { timeout: 5000 };
 const ok = () => json({ success: true });
-
-const aPlayer = (fields: Record<string, unknown> = {}) => ({
-  success: true,
-  userId: 7,
-  nickName: null,
-  firstName: 'Maija',
-  lastName: 'Mallikas',
-  email: 'maija@example.com',
-  phoneNumber: null,
-  phoneNumberVerified: false,
-  country: 'FIN',
-  receiveEmail: false,
-  receiveSms: false,
-  lastLoginTime: '2026-03-01T18:22:05Z',
-  ...fields,
-});
 
 /** An empty page: the layout holds the prompts (root.tsx mounts AccountPrompts for a logged-in player). */
 const pages = { HOME: { default: () => null } };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, renderApp, type Answer } from '../../../test/app-harness';
+import { aPlayer, json, renderApp, type Answer } from '../../../test/app-harness';
 import { SitePopups } from './site-popups';
 
 /** Where the popups closed in this session are kept (seen-popups.ts). */
@@ -159,20 +159,7 @@ describe('the site popups', { timeout: 20_000 }, () => {
 
 describe('the site popups beside the account prompts', { timeout: 20_000 }, () => {
   /** A player whose marketing prompt is due (no consents, logged in before, never prompted in this browser). */
-  const player = {
-    success: true,
-    userId: 7,
-    nickName: 'Maija',
-    firstName: 'Maija',
-    lastName: 'Mallikas',
-    email: 'maija@example.com',
-    phoneNumber: null,
-    phoneNumberVerified: false,
-    country: 'FIN',
-    receiveEmail: false,
-    receiveSms: false,
-    lastLoginTime: '2026-03-01T18:22:05Z',
-  };
+  const player = aPlayer({ nickName: 'Maija' });
   const prompt = () => screen.findByRole('dialog', { name: 'Would you like to hear about our offers?' }, LAZY);
 
   it('wait while a prompt is open, and show once it is answered', async () => {
