@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { CURRENCY, DAY_MS, FIRST_PAGE, MINUTE_MS } from '@casino/flows/rules';
+import {
+  CURRENCY,
+  DAY_MS,
+  FIRST_PAGE,
+  LOYALTY_CONVERT_MAX,
+  LOYALTY_CONVERT_MIN,
+  LOYALTY_POINTS_PER_EUR,
+  MINUTE_MS,
+} from '@casino/flows/rules';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { players } from '../db/accounts-schema.ts';
@@ -18,11 +26,6 @@ import { assertMayGamble, book, lockWallet, readWallet } from './wallet.ts';
 
 /** Rows per page of the transaction histories. */
 const HISTORY_PAGE_SIZE = 20;
-
-/** Loyalty points convert to promo money at 100 points per EUR, in whole hundreds from 100 to 100000 points. */
-const LOYALTY_POINTS_PER_EUR = 100;
-const LOYALTY_MIN_POINTS = 100;
-const LOYALTY_MAX_POINTS = 100_000;
 
 /** Balance, limits, cool-off, reality check, loyalty conversion and the histories (openapi/player.yaml). */
 export function walletHandlers(db: Database, config: Config): ServiceHandlers<'player'> {
@@ -145,10 +148,14 @@ export function walletHandlers(db: Database, config: Config): ServiceHandlers<'p
     convertLoyaltyPoints: async (request) => {
       const { playerId } = await requirePlayer(request);
       const { pointAmount } = request.body;
-      if (pointAmount < LOYALTY_MIN_POINTS || pointAmount > LOYALTY_MAX_POINTS || pointAmount % LOYALTY_POINTS_PER_EUR)
-        throw ApiError.of('invalidField', `Convert ${LOYALTY_MIN_POINTS} to ${LOYALTY_MAX_POINTS} points in hundreds`, {
-          field: 'pointAmount',
-        });
+      if (pointAmount < LOYALTY_CONVERT_MIN || pointAmount > LOYALTY_CONVERT_MAX || pointAmount % LOYALTY_CONVERT_MIN)
+        throw ApiError.of(
+          'invalidField',
+          `Convert ${LOYALTY_CONVERT_MIN} to ${LOYALTY_CONVERT_MAX} points in hundreds`,
+          {
+            field: 'pointAmount',
+          },
+        );
       const points = await db.transaction(async (tx) => {
         await lockWallet(tx, playerId);
         const [player] = await tx
