@@ -51,13 +51,14 @@ const FRAMEWORK =
  * icons and rules that only the player's side uses (LATER) never join it. The Radix parts the top bar's navigation
  * menu needs (dismissable layer, presence) do join it: kept out, they were small chunks of their own on the home
  * route (0.9 kB more). The deposit page and Pay N Play made the eighth chunk to share the skeleton, Radix's checkbox
- * and toggle, which then joined it (home route 190.2 → 191.7 kB): they are LATER too. Trans (react-i18next's markup in translations, used by the
- * registration form) stays out of the framework chunk for the same reason.
+ * and toggle, which then joined it (home route 190.2 → 191.7 kB): they are LATER too, and so is Radix's progress
+ * bar since the bonus game and loyalty made its eighth chunk (0.7 kB). Trans (react-i18next's markup in translations,
+ * used by the registration form) stays out of the framework chunk for the same reason.
  */
 const FRAMEWORK_LATER =
   /node_modules\/(react-i18next\/dist\/es\/Trans(WithoutContext)?\.js|html-parse-stringify|void-elements)\b/;
 const LATER =
-  /(packages\/ui\/src\/components\/(select|checkbox|radio-group|phone-input|file-dropzone|transaction-table|pagination|avatar-picker|free-spin-card|campaign-card|alert-dialog|dropdown-panel|accordion|collapsible|tabs|amount-input|limit-card|skeleton|deposit-form|panel-back-row|panel-menu|player-summary|form-section|toast|bonus-wheel|dialog|sheet|notice|form-field|input|error-message|progress-bar|detail-list|spinner|card)|node_modules\/@radix-ui\/react-(focus-scope|focus-guards|portal|dialog|label|checkbox|toggle)|node_modules\/lucide-react\/dist\/esm\/icons\/(eye|eye-off|circle-check|info)\.mjs|packages\/flows\/src\/rules\/(account|registration|errors|documents|withdraw|deposit|loss-limits|amount|avatar|paging|fields|age|badges)\.ts|apps\/casino\/src\/lib\/sanitize-html\.ts)/;
+  /(packages\/ui\/src\/components\/(select|checkbox|radio-group|phone-input|file-dropzone|transaction-table|pagination|avatar-picker|free-spin-card|campaign-card|alert-dialog|dropdown-panel|accordion|collapsible|tabs|amount-input|limit-card|skeleton|deposit-form|panel-back-row|panel-menu|player-summary|form-section|toast|bonus-wheel|dialog|sheet|notice|form-field|input|error-message|progress-bar|detail-list|spinner|card)|node_modules\/@radix-ui\/react-(focus-scope|focus-guards|portal|dialog|label|checkbox|toggle|progress)|node_modules\/lucide-react\/dist\/esm\/icons\/(eye|eye-off|circle-check|info)\.mjs|packages\/flows\/src\/rules\/(account|registration|errors|documents|withdraw|deposit|loss-limits|amount|avatar|paging|fields|age|badges)\.ts|apps\/casino\/src\/lib\/sanitize-html\.ts)/;
 const APP_SHARED =
   /(apps\/casino\/src\/(app|lib|shared)|packages\/(ui|api-client)\/src|packages\/flows\/src\/rules|node_modules\/(lucide-react|@radix-ui|@floating-ui))\//;
 

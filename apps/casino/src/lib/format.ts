@@ -6,16 +6,3 @@ export const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : `${lo
 /** A moment as a short date and time in the locale, e.g. 25.11.2026 klo 14.30. */
 export const formatDateTime = (locale: Locale, time: string | number) =>
   new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(time));
-
-/**
- * A prize's euros without grouping and with cents only when it has them, so that it fits a wheel's segment:
- * "2 €", "0,50 €", "€20".
- */
-export const formatPrizeEuros = (amount: number, locale: string) =>
-  new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  }).format(amount);

@@ -19,7 +19,8 @@ import { fromPromise } from 'xstate';
 import { useApi } from '../../app/api';
 import { useInspect } from '../../app/inspect';
 import { localizedPath } from '../../app/routes';
-import { formatPrizeEuros, intlLocale } from '../../lib/format';
+import { intlLocale } from '../../lib/format';
+import { formatPrizeEuros } from '../../lib/format-prize';
 import { PageHead } from '../../shared/head/page-head';
 import { useLocale } from '../../shared/locale/use-locale';
 

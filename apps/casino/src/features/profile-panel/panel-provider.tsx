@@ -1,6 +1,7 @@
 import { cloneElement, createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { useInspect } from '../../app/inspect';
+import { whenIdle } from '../../lib/when-idle';
 import { useSessionStatus } from '../../shared/session/session';
 import { ProfilePanelContext, type ProfilePanelControls } from './panel-context';
 import type * as HostModule from './panel-host';
@@ -48,13 +49,7 @@ export function ProfilePanelProvider({ children }: { children: ReactNode }) {
   // After login, when the browser has nothing better to do, the panel and its landing pages load ahead of a click.
   useEffect(() => {
     if (!loggedIn) return;
-    const preload = () => void ensureLoaded().then(({ host }) => host.preloadLandingPages());
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preload, 1);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(preload);
-    return () => window.cancelIdleCallback(idle);
+    return whenIdle(() => void ensureLoaded().then(({ host }) => host.preloadLandingPages()));
   }, [loggedIn, ensureLoaded]);
 
   useEffect(() => loaded?.panels.followViewport(), [loaded]);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { matchLocalizedRoute } from '../../app/routes';
+import { whenIdle } from '../../lib/when-idle';
 
 /** The popups' code (their query, the sanitiser's import, the dialog): fetched once the browser is idle. */
 const PopupQueue = lazy(() => import('./popup-queue').then(({ PopupQueue }) => ({ default: PopupQueue })));
@@ -14,15 +15,7 @@ const PopupQueue = lazy(() => import('./popup-queue').then(({ PopupQueue }) => (
 export function SitePopups() {
   const [idle, setIdle] = useState(false);
   const onGamePage = matchLocalizedRoute(useLocation().pathname)?.name === 'GAME_PAGE';
-  useEffect(() => {
-    const start = () => setIdle(true);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(start, 1);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(start);
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle && !onGamePage ? (
     <Suspense>
       <PopupQueue />
