@@ -11,10 +11,20 @@ interface AxeViolation {
 }
 
 /**
- * Runs axe-core in the page against WCAG 2.x A and AA (2.2 included) and returns the violations. axe goes in by
- * evaluation, not as a script element: the page's Content-Security-Policy would refuse an inline script.
+ * Runs axe-core in the page against WCAG 2.x A and AA (2.2 included) and returns the violations, once the page's
+ * finite animations have ended: a panel or dialog fading in has a contrast below its own while it does, which axe
+ * reported on a busy machine. axe goes in by evaluation, not as a script element: the page's Content-Security-Policy
+ * would refuse an inline script.
  */
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (

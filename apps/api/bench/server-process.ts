@@ -106,11 +106,23 @@ async function ok(response: Response, what: string) {
   return response;
 }
 
+/** The messages sent to an address, newest first: by default from the dev outbox (not served in production). */
+type ReadOutbox = (server: string, email: string) => Promise<{ messages: { code: string | null }[] }>;
+
+const devOutbox: ReadOutbox = async (server, email) =>
+  (await fetch(`${server}/dev/outbox?to=${encodeURIComponent(email)}`)).json() as ReturnType<ReadOutbox>;
+
 /**
- * Registers `email` through the API, activates it with the code from the dev outbox, logs the client in and sets the
+ * Registers `email` through the API, activates it with the code from the outbox, logs the client in and sets the
  * deposit limits.
  */
-export async function registerPlayer(server: string, client: SiteClient, email: string, password = 'secret11') {
+export async function registerPlayer(
+  server: string,
+  client: SiteClient,
+  email: string,
+  password = 'secret11',
+  readOutbox: ReadOutbox = devOutbox,
+) {
   await ok(
     await client.post(server, '/player-api/player/registerPlayer', {
       email,
@@ -128,11 +140,9 @@ export async function registerPlayer(server: string, client: SiteClient, email: 
     }),
     'registration',
   );
-  const outbox = (await (await fetch(`${server}/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { code: string }[];
-  };
+  const outbox = await readOutbox(server, email);
   await ok(
-    await client.post(server, '/player-api/player/activate', { activationCode: outbox.messages[0]!.code }),
+    await client.post(server, '/player-api/player/activate', { activationCode: outbox.messages[0]!.code ?? '' }),
     'activation',
   );
   await ok(await client.post(server, '/player-api/login', { email, password }), 'login');

@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerFactory } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { FILE_MAX_BYTES } from '@casino/flows/rules';
@@ -10,11 +9,13 @@ import type { Config } from './config.ts';
 import { loadServiceDocument, serviceNames } from './contract/services.ts';
 import type { Database } from './db/database.ts';
 import { loadPageRenderer, pageResponder, type PageRenderer } from './http/app-pages.ts';
+import { PageCache } from './http/page-cache.ts';
 import { guardContractRoutes } from './http/contract-routes.ts';
 import { guardOrigin } from './http/csrf.ts';
 import { ApiError } from './http/api-error.ts';
 import { clientErrorHandler, frameworkErrorHandler, handleFailures } from './http/failures.ts';
 import { registerSitePages } from './http/site-pages.ts';
+import { registerStaticFiles, StaticFiles } from './http/static-files.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions, Sessions } from './sessions/sessions.ts';
@@ -23,6 +24,13 @@ import { createSchemaCompiler, formatValidationError, type UploadedFile } from '
 import { outboxTransport, registerDevOutbox, type MessageTransport } from './mail/transport.ts';
 import { createServiceHandlers } from './contract/handlers.ts';
 import { registerWallet } from './wallet/register.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rendered public pages kept in memory. */
+    pageCache: PageCache;
+  }
+}
 
 interface AppOptions {
   db: Database;
@@ -86,17 +94,6 @@ async function readMultipartBody(request: FastifyRequest) {
 }
 
 /**
- * Hashed build output (vite's assets/) never changes under its name; pages are revalidated on every load. `path` is
- * the file sent, which may be the build's compressed copy (`.br`, `.gz`).
- */
-const cacheControlOf = (path: string) =>
-  /[\\/]assets[\\/]/.test(path)
-    ? 'public, max-age=31536000, immutable'
-    : /\.html(\.br|\.gz)?$/.test(path)
-      ? 'no-cache'
-      : undefined;
-
-/**
  * The server: every operation of the four OpenAPI documents under its service prefix, validated against the
  * contract, with the implemented handlers and a 501 for the rest; plus the app: its files from STATIC_DIR and its
  * pages rendered by its server build (APP_SERVER), if set.
@@ -123,7 +120,16 @@ export async function buildApp({
   // The app's server build loads at start, so that a broken build fails the start and not the first page.
   const renderer = config.appServer && !pages ? await loadPageRenderer(config.appServer) : undefined;
   const renderPages = pages ?? (renderer && (async () => renderer));
-  const { notImplemented } = handleFailures(app, config, renderPages && pageResponder(app, renderPages, config));
+  // The public pages rendered once per max-age (src/http/page-cache.ts); the admin tool's changes clear it.
+  const pageCache = new PageCache();
+  app.decorate('pageCache', pageCache);
+  const staticFiles = config.staticDir ? new StaticFiles(config.staticDir) : undefined;
+  const { notImplemented } = handleFailures(
+    app,
+    config,
+    renderPages && pageResponder(app, renderPages, config, pageCache),
+    staticFiles,
+  );
 
   limitJsonDepth(app);
   await app.register(formbody);
@@ -165,23 +171,6 @@ export async function buildApp({
 
   registerSitePages(app, { db, config });
 
-  if (config.staticDir) {
-    await app.register(fastifyStatic, {
-      root: config.staticDir,
-      prefix: '/',
-      // One route per file of the build, listed at start: an exact path is all that is served. The catch-all route
-      // (wildcard) listed every folder on a request's path to check its spelling, for every asset and every page
-      // (pages pass through it to the renderer), and the assets folder holds 400 files. A file built after the
-      // start is served after a restart (npm start builds first).
-      wildcard: false,
-      index: false,
-      // The app build writes .br and .gz copies of its text files (apps/casino/vite.config.ts).
-      preCompressed: true,
-      setHeaders: (response, path) => {
-        const cacheControl = cacheControlOf(path);
-        if (cacheControl) response.header('cache-control', cacheControl);
-      },
-    });
-  }
+  if (staticFiles) registerStaticFiles(app, staticFiles);
   return app;
 }

@@ -74,7 +74,11 @@ async function serve(): Promise<void> {
     })());
 
   try {
-    if (!config.databaseUrl) adminSocket = await listenForAdminCommands(database.db, adminSocketPath(config.dataDir));
+    // A page rendered before the command (maintenance on, a new message) would show the old state for its max-age.
+    if (!config.databaseUrl)
+      adminSocket = await listenForAdminCommands(database.db, adminSocketPath(config.dataDir), () =>
+        app.pageCache.clear(),
+      );
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.error(error);

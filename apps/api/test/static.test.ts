@@ -58,6 +58,22 @@ describe('the app from STATIC_DIR', () => {
     }
   });
 
+  it('honours a q of 0 for an encoding, answers a HEAD without the body and a known copy with 304', async () => {
+    const get = (headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET') =>
+      testApp().app.inject({ method, url: '/assets/big-4d5e6f.js', headers });
+    expect((await get({ 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    const head = await get({}, 'HEAD');
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(bigScript)));
+    const { etag } = head.headers;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get({ 'if-none-match': String(etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const changed = await get({ 'if-none-match': '"another"' });
+    expect(changed.statusCode).toBe(200);
+  });
+
   it('answers app routes that are no file with index.html (SPA fallback), not cached', async () => {
     for (const url of ['/en/games', '/pelit/suosikit', '/game/wolf-pack/play?x=1']) {
       const response = await testApp().app.inject({ method: 'GET', url, headers: html });

@@ -1,6 +1,5 @@
 // The app's server entry: the one function the casino server (apps/api) calls for every page. It hands a web
-// Request to React Router and returns its Response; `fetch` reaches the services on the same origin, and `nonce` is
-// the one the page's Content-Security-Policy allows its scripts by.
+// Request to React Router and returns its Response; `fetch` reaches the services on the same origin.
 import { createRequestHandler } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { contentSources as sourcesOf } from '../src/app/content-sources';

@@ -37,10 +37,9 @@ export default function handleRequest(
     const chunks: Buffer[] = [];
     const { pipe, abort } = renderToPipeableStream(
       <Providers api={api} queryClient={queryClient} i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+        <ServerRouter context={routerContext} url={request.url} />
       </Providers>,
       {
-        nonce: loadContext.nonce,
         onAllReady() {
           // The whole page is ready (nothing streams later), so the cache's state goes in before </body> at once.
           const sink = new Writable({

@@ -30,7 +30,7 @@ export function contentServices(content: Content = {}) {
     requests.push(key);
     return key in content ? Response.json(content[key]) : Response.json({ message: 'Not found' }, { status: 404 });
   };
-  const context = { fetch: fetch as typeof globalThis.fetch, nonce: 'test' };
+  const context = { fetch: fetch as typeof globalThis.fetch };
   return { context, requests, ...requestServices(context) };
 }
 

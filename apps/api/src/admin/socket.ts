@@ -9,8 +9,11 @@ import { runAdminCommand, type AdminCommand } from './commands.ts';
  */
 export const adminSocketPath = (dataDir: string) => `${dataDir}.admin.sock`;
 
-/** Listens for admin commands (one JSON line each, answered with one JSON line). Returns the server to close. */
-export function listenForAdminCommands(db: Database, path: string): Promise<Server> {
+/**
+ * Listens for admin commands (one JSON line each, answered with one JSON line); `onDone` runs after each command
+ * carried out (the server forgets the pages it rendered). Returns the server to close.
+ */
+export function listenForAdminCommands(db: Database, path: string, onDone: () => void = () => {}): Promise<Server> {
   rmSync(path, { force: true }); // left by a server that is gone: the data folder lock guarantees it is not ours
   const server = createServer((socket) => {
     let input = '';
@@ -19,7 +22,10 @@ export function listenForAdminCommands(db: Database, path: string): Promise<Serv
       input += chunk;
       if (!input.includes('\n')) return;
       runAdminCommand(db, JSON.parse(input) as AdminCommand)
-        .then((status) => socket.end(`${JSON.stringify({ status })}\n`))
+        .then((status) => {
+          onDone();
+          socket.end(`${JSON.stringify({ status })}\n`);
+        })
         .catch((error: Error) => socket.end(`${JSON.stringify({ error: error.message })}\n`));
     });
   });

@@ -9,6 +9,7 @@ import { ApiError, errorEntry } from './api-error.ts';
 import { failure } from './envelope.ts';
 import { isSecureRequest, securityHeaders } from './security-headers.ts';
 import { validationDetails } from './validation.ts';
+import type { StaticFiles } from './static-files.ts';
 
 type Prefixes = Pick<Config, 'prefixes'>;
 
@@ -118,9 +119,11 @@ function routeMethods(app: FastifyInstance): (path: string) => string[] {
  */
 export function handleFailures(
   app: FastifyInstance,
-  config: Pick<Config, 'prefixes' | 'staticDir'>,
+  config: Pick<Config, 'prefixes'>,
   /** Renders the app's pages (APP_SERVER): every GET outside the services that is no file. */
   renderPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  /** The app's build (STATIC_DIR): its index.html answers a page request when there is no server rendering. */
+  staticFiles?: StaticFiles,
 ): { notImplemented: RegisteredHandler } {
   const { serviceAt, fail } = failureSender(config);
   const methodsAt = routeMethods(app);
@@ -167,15 +170,13 @@ export function handleFailures(
   // Outside every service prefix, a GET that is no file is a page of the app: rendered on the server when the app's
   // server build is there, else the single-page app's index.html for a browser asking for HTML. Anything else is a 405
   // where a route answers the path by another method, else a 404.
-  // The static fallback returns nothing: returning the reply (a thenable) while the file streams makes every layer of
-  // @fastify/static's lookup wait on it with another 'close' listener (a MaxListenersExceededWarning per page load).
   app.setNotFoundHandler((request, reply) => {
     const pageRequest = (request.method === 'GET' || request.method === 'HEAD') && serviceAt(request.url) === undefined;
     if (pageRequest && renderPage) return renderPage(request, reply);
     const path = request.url.split('?')[0] ?? '';
     const allowed = methodsAt(path);
-    if (pageRequest && config.staticDir !== undefined && (request.headers.accept ?? '').includes('text/html'))
-      reply.sendFile('index.html');
+    if (pageRequest && staticFiles?.has('index.html') && (request.headers.accept ?? '').includes('text/html'))
+      staticFiles.send(request, reply, 'index.html');
     else if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
       fail(request, reply, 405, ERROR_CODES.unexpected, `Method ${request.method} is not allowed here`);

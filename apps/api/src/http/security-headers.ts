@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -55,18 +54,24 @@ export interface PageSources {
   connect?: string[];
   frame?: string[];
   img?: string[];
+  script?: string[];
   style?: string[];
 }
 
 /**
- * The policy of a page the app renders: scripts only by this response's nonce (and what those load: 'strict-dynamic'),
- * everything else from this origin, plus the origins the app named. Styles allow inline attributes: React renders
- * `style` props into the HTML and the dialogs' scroll lock injects a <style>; no script runs from them.
+ * The policy of a page the app renders: its inline scripts by their hashes (`inlineScriptHashes`), the scripts of this
+ * origin, everything else from this origin too, plus the origins the app named. With no nonce, the page and this
+ * header can be kept and served as they are to everyone (a nonce must be new for each response). This is as strict as
+ * a nonce with 'strict-dynamic' here: an inline script runs only if it is byte for byte one the app rendered, and
+ * this origin serves as scripts only the build's own files (an exact list), its API answers JSON with nosniff, and
+ * nothing a player uploads is served back. ('strict-dynamic' would not do: it blocks the static imports of an inline
+ * module script allowed by its hash, which React Router's start-up script is.) Styles allow inline attributes: React
+ * renders `style` props into the HTML and the dialogs' scroll lock injects a <style>; no script runs from them.
  */
-export function pagePolicy(nonce: string, sources: PageSources = {}): string {
+export function pagePolicy(scriptHashes: string[], sources: PageSources = {}): string {
   return policy({
     'default-src': ["'self'"],
-    'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'"],
+    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(sources.script ?? [])],
     'style-src': ["'self'", "'unsafe-inline'", ...(sources.style ?? [])],
     'img-src': ["'self'", 'data:', ...(sources.img ?? [])],
     'connect-src': ["'self'", ...(sources.connect ?? [])],
@@ -77,9 +82,6 @@ export function pagePolicy(nonce: string, sources: PageSources = {}): string {
     'frame-ancestors': ["'self'"],
   });
 }
-
-/** A fresh nonce for one page: 128 random bits. */
-export const newNonce = () => randomBytes(16).toString('base64');
 
 /**
  * The API reference (Swagger UI from npm): its scripts and style sheet from this origin, the one inline script that

@@ -12,12 +12,13 @@ describe('content sources', () => {
       connect: ['https://o123.ingest.sentry.io', 'https://chat.example.com'],
       frame: ['https://chat.example.com'],
       img: ['https://chat.example.com'],
+      script: ['https://chat.example.com'],
       style: ['https://chat.example.com'],
     });
   });
 
   it('name nothing without those settings, or with one that is no URL', () => {
-    const none = { connect: [], frame: [], img: [], style: [] };
+    const none = { connect: [], frame: [], img: [], script: [], style: [] };
     expect(contentSources({})).toEqual(none);
     expect(contentSources({ VITE_SENTRY_DSN: 'not a url', VITE_CHAT_SCRIPT_URL: '' })).toEqual(none);
   });

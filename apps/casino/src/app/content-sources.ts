@@ -3,6 +3,7 @@ export interface ContentSources {
   connect: string[];
   frame: string[];
   img: string[];
+  script: string[];
   style: string[];
 }
 
@@ -17,9 +18,8 @@ const originOf = (url: string | undefined) => {
 };
 
 /**
- * Each by its origin, never by wildcard: the error reporter sends to its DSN's host; the chat widget (its script
- * loads through the page's own, so 'strict-dynamic' allows it) talks to, frames, shows pictures and styles from its
- * host.
+ * Each by its origin, never by wildcard: the error reporter sends to its DSN's host; the chat widget loads its script
+ * from, talks to, frames, shows pictures and styles from its host.
  */
 export function contentSources(env: SourcesEnv): ContentSources {
   const sentry = originOf(env.VITE_SENTRY_DSN);
@@ -29,6 +29,7 @@ export function contentSources(env: SourcesEnv): ContentSources {
     connect: [...(sentry ? [sentry] : []), ...chatOnly],
     frame: chatOnly,
     img: chatOnly,
+    script: chatOnly,
     style: chatOnly,
   };
 }

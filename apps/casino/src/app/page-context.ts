@@ -4,12 +4,11 @@ import { createQueryClient } from './query-client';
 
 /**
  * What the casino server (apps/api) hands each page request: a fetch that answers the services of this origin
- * in-process, and the nonce that the page's Content-Security-Policy allows scripts by. React Router passes it to every
- * loader as `context` and to entry.server.
+ * in-process. React Router passes it to every loader as `context` and to entry.server. (The page's scripts need no
+ * nonce: the server allows its inline scripts by their hashes, so that a public page can be kept and shared.)
  */
 export interface PageContext {
   fetch: typeof fetch;
-  nonce: string;
 }
 
 declare module 'react-router' {
