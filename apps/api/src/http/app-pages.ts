@@ -76,7 +76,7 @@ const compress = (body: Buffer, encoding: string) =>
     : compressGzip(body);
 
 /** The hashes of a page's inline scripts, for its Content-Security-Policy: data blocks (JSON) run nothing. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc=/i.test(attributes) || /\btype="application\/(ld\+)?json"/i.test(attributes)) continue;
