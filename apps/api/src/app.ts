@@ -108,12 +108,22 @@ export async function buildApp({
   const app = Fastify({
     ...(serverFactory && { serverFactory }),
     logger: { level: config.logLevel },
+    // One line per request (below) instead of Fastify's two: at the default level every request is logged, and the
+    // two lines cost a cheap request half its throughput (a static asset: 22,000 req/s at warn, 10,800 at info).
+    disableRequestLogging: true,
     schemaErrorFormatter: formatValidationError,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler(config),
     clientErrorHandler,
     // handleFailures answers a request that arrives while the server closes, with the envelope.
     return503OnClosing: false,
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+    done();
   });
   const compileSchema = createSchemaCompiler();
   app.setValidatorCompiler(compileSchema);
