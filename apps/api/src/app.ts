@@ -1,7 +1,13 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerFactory } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerFactory,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { FILE_MAX_BYTES } from '@casino/flows/rules';
 import { simulatedBankId } from './accounts/bank-id/simulated.ts';
@@ -94,6 +100,23 @@ async function readMultipartBody(request: FastifyRequest) {
 }
 
 /**
+ * One log line per request, when it is answered, instead of Fastify's two: at the default level every request is
+ * logged, and the two lines (the first with the request's serialised fields) cost a cheap request half its
+ * throughput (a static asset: 22,000 req/s at warn, 10,800 at info with two lines, 20,600 with this one).
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+  }
+}
+
+/**
  * The server: every operation of the four OpenAPI documents under its service prefix, validated against the
  * contract, with the implemented handlers and a 501 for the rest; plus the app: its files from STATIC_DIR and its
  * pages rendered by its server build (APP_SERVER), if set.
@@ -108,22 +131,13 @@ export async function buildApp({
   const app = Fastify({
     ...(serverFactory && { serverFactory }),
     logger: { level: config.logLevel },
-    // One line per request (below) instead of Fastify's two: at the default level every request is logged, and the
-    // two lines cost a cheap request half its throughput (a static asset: 22,000 req/s at warn, 10,800 at info).
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     schemaErrorFormatter: formatValidationError,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler(config),
     clientErrorHandler,
     // handleFailures answers a request that arrives while the server closes, with the envelope.
     return503OnClosing: false,
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request completed',
-    );
-    done();
   });
   const compileSchema = createSchemaCompiler();
   app.setValidatorCompiler(compileSchema);
