@@ -1,9 +1,9 @@
 // `npm run bench:pages -w @casino/api` (after `npm run build -w @casino/app`): what the server answers per second on
 // this machine, as a player's browser asks it, side by side in one run with the machine's floor (a bare Fastify
 // hello world in a process of its own): a static asset, a JSON call, the balance of a logged-in player, the home page,
-// a game group's page and the home page rendered anew for each request. The server runs in production mode on PGlite
-// with the demo content, the load generator (autocannon) in this process. Options: BENCH_SECONDS (default 8),
-// BENCH_CONNECTIONS (default 20).
+// a game group's page and the home page rendered anew for each request (at 20 connections, and one at a time: the
+// server time of one render). The server runs in production mode on PGlite with the demo content, the load generator
+// (autocannon) in this process. Options: BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 20).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,11 +44,16 @@ interface Row {
   ratio: string;
 }
 
-async function measure(call: string, url: string, headers: Record<string, string> = {}, uniqueQuery = false) {
+async function measure(
+  call: string,
+  url: string,
+  headers: Record<string, string> = {},
+  { uniqueQuery = false, single = false } = {},
+) {
   let count = 0;
   const options = {
     url,
-    connections,
+    connections: single ? 1 : connections,
     headers: { 'accept-encoding': 'br, gzip', ...headers },
     // A query the page ignores makes each request a new address, which no cache has answered before.
     ...(uniqueQuery && {
@@ -103,7 +108,9 @@ try {
     await measure('GET /player/balance (logged in)', `${origin}/player-api/player/balance`, { cookie: client.cookie }),
     await measure('home page /', `${origin}/`),
     await measure(`group page ${group}`, `${origin}${group}`),
-    await measure('home page, each request new (/?n=…)', `${origin}/`, {}, true),
+    await measure('home page, each request new (/?n=…)', `${origin}/`, {}, { uniqueQuery: true }),
+    // One request at a time: its latency is the server time of one render.
+    await measure('the same, 1 connection', `${origin}/`, {}, { uniqueQuery: true, single: true }),
   ];
   const [floor, , json] = rows;
   for (const row of rows.slice(1)) row.ratio = `${(row['req/s'] / floor!['req/s']).toFixed(3)}× hello`;

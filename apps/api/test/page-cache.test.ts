@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { PageRenderer } from '../src/http/app-pages.ts';
@@ -12,9 +12,13 @@ const PUBLIC = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'p
 /** Renders count per path; /private sets a cookie, /missing is a 404, both with the public header. */
 const renders: string[] = [];
 const renderer: PageRenderer = {
-  handle: async (request) => {
+  handle: async (request, { fetch }) => {
     const { pathname } = new URL(request.url);
     renders.push(pathname);
+    // A page's data, as its loaders read it: public data and the site's status.
+    if (pathname.startsWith('/data/'))
+      for (const path of ['/content/site-settings?lang=fi', '/content/status'])
+        expect((await fetch(`http://casino.internal${path}`)).status).toBe(200);
     const html = `<!doctype html><html><body><h1>${pathname} ${renders.length}</h1>${'<p>games</p>'.repeat(200)}</body></html>`;
     if (pathname === '/private')
       return new Response(html, { headers: { ...PUBLIC, 'set-cookie': `seen=${renders.length}; Path=/` } });
@@ -75,6 +79,19 @@ describe('public pages from memory', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ url: '/en/games' })));
     expect(renders).toEqual(['/en/games']);
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
+  it("read the renders' public data once for a few seconds, and the site's status for each render", async () => {
+    const inject = vi.spyOn(app, 'inject');
+    const reads = (path: string) => inject.mock.calls.filter(([options]) => JSON.stringify(options).includes(path));
+    await app.inject({ url: '/data/one' });
+    await app.inject({ url: '/data/two' });
+    expect(reads('/content/site-settings')).toHaveLength(1);
+    expect(reads('/content/status')).toHaveLength(2);
+    app.pageCache.clear();
+    await app.inject({ url: '/data/three' });
+    expect(reads('/content/site-settings')).toHaveLength(2);
+    inject.mockRestore();
   });
 
   it('render anew after the cache is cleared (the admin tool changed the site)', async () => {

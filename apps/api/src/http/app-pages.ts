@@ -26,27 +26,46 @@ export async function loadPageRenderer(path: string): Promise<PageRenderer> {
 const NO_BODY = new Set([101, 204, 205, 304]);
 
 /**
- * A fetch that answers in-process, through `app.inject`: the pages' loaders read the services of this origin without
- * a socket. Only the path and query of the URL count.
+ * The public data the pages' loaders read (the content service and the CMS, not the site's status) is kept for this
+ * many seconds, so that a render reads each answer once for all the pages rendered meanwhile: the home page reads 18
+ * (the groups, 11 rails of games, the jackpots …), which took about half of its render.
  */
-function inProcessFetch(app: FastifyInstance): typeof fetch {
-  return async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
+const DATA_SECONDS = 5;
+const SHARED_DATA = /^\/(content|cms)\/(?!status|maintenance)/;
+
+/**
+ * A fetch that answers in-process, through `app.inject`: the pages' loaders read the services of this origin without
+ * a socket. Only the path and query of the URL count. A GET of public data is kept in `cache` (see DATA_SECONDS).
+ */
+function inProcessFetch(app: FastifyInstance, cache: PageCache): typeof fetch {
+  async function call(request: Request, path: string): Promise<KeptPage> {
     const answer = await app.inject({
       method: request.method as HTTPMethods,
-      url: url.pathname + url.search,
+      url: path,
       headers: Object.fromEntries(request.headers),
       ...(request.body && { payload: Buffer.from(await request.arrayBuffer()) }),
     });
-    const headers = new Headers();
+    const headers: [string, string][] = [];
     for (const [name, value] of Object.entries(answer.headers)) {
       for (const item of Array.isArray(value) ? value : [value])
-        if (item !== undefined) headers.append(name, String(item));
+        if (item !== undefined) headers.push([name, String(item)]);
     }
-    return new Response(NO_BODY.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), {
-      status: answer.statusCode,
-      headers,
+    return { status: answer.statusCode, headers, body: answer.rawPayload, compressible: false, encoded: new Map() };
+  }
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const path = url.pathname + url.search;
+    const answer =
+      request.method === 'GET' && SHARED_DATA.test(url.pathname)
+        ? await cache.get(`data ${path}`, async () => {
+            const page = await call(request, path);
+            return { page, maxAge: page.status === 200 ? DATA_SECONDS : 0 };
+          })
+        : await call(request, path);
+    return new Response(NO_BODY.has(answer.status) ? null : new Uint8Array(answer.body), {
+      status: answer.status,
+      headers: answer.headers,
     });
   };
 }
@@ -98,7 +117,7 @@ export function pageResponder(
   { siteOrigin, maintenanceBranding }: Pick<Config, 'siteOrigin' | 'maintenanceBranding'>,
   cache: PageCache,
 ) {
-  const fetch = inProcessFetch(app);
+  const fetch = inProcessFetch(app, cache);
   // A maintenance logo on another host (MAINTENANCE_LOGO_URL) is the one picture the pages show from elsewhere.
   const logo = maintenanceBranding.logo.url;
   const logoOrigin = /^https?:/.test(logo) ? [new URL(logo).origin] : [];

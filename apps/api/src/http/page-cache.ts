@@ -1,8 +1,9 @@
 /**
  * The rendered public pages, kept in memory for as long as their own `Cache-Control: public, max-age=N` allows: a page
  * that is the same for every visitor is rendered once per address and max-age, then served from here. A burst of
- * requests for an address not yet kept waits for one render. `clear()` drops everything (the admin tool's changes);
- * a change made elsewhere (another process on PostgreSQL) shows once the max-age has passed.
+ * requests for an address not yet kept waits for one render. The public data the renders read is kept here too, for
+ * a few seconds (app-pages.ts). `clear()` drops everything (the admin tool's changes); a change made elsewhere
+ * (another process on PostgreSQL) shows once the max-age has passed.
  */
 
 /** What a page answered, kept as the server sends it. */
@@ -22,7 +23,7 @@ interface Entry {
   expires: number;
 }
 
-/** How many addresses are kept at most: each is a page of some 300 kB; query strings make addresses without end. */
+/** How many answers are kept at most: a page is some 300 kB; query strings make addresses without end. */
 const MAX_ENTRIES = 200;
 
 /** The seconds a response may be shared for, or 0: public, max-age or s-maxage above 0, no cookie set. */
