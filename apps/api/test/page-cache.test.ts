@@ -83,7 +83,7 @@ describe('public pages from memory', () => {
 
   it("read the renders' public data once for a few seconds, and the site's status for each render", async () => {
     const inject = vi.spyOn(app, 'inject');
-    const reads = (path: string) => inject.mock.calls.filter(([options]) => JSON.stringify(options).includes(path));
+    const reads = (path: string) => inject.mock.calls.filter((call) => JSON.stringify(call).includes(path));
     await app.inject({ url: '/data/one' });
     await app.inject({ url: '/data/two' });
     expect(reads('/content/site-settings')).toHaveLength(1);
