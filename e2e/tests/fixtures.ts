@@ -54,9 +54,6 @@ function clientAddress(testId: string): string {
   return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 254) + 1}`;
 }
 
-/** Where the site keeps the ids of the popups closed in this browser session (apps/casino features/site-popups). */
-const SEEN_POPUPS_KEY = 'casino.seenPopups';
-
 export const test = base.extend<{
   expectAccessible: () => Promise<void>;
   pageErrors: void;
@@ -71,23 +68,17 @@ export const test = base.extend<{
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress(testInfo.testId) });
   },
   popupsSeen: [true, { option: true }],
-  // The site settings' popups show once per session on the first page a visitor opens. A journey is a player who has
-  // closed them already this session, as if it came after one: every document starts with their ids as seen.
+  // The site settings' popups show once per browser session, and again after a logout. A journey is a player who has
+  // closed them already, as if it came after one: the page's requests for them get the settings with no popup. (Their
+  // ids marked seen at each document's start were not enough: a logout clears the mark, and the popup then covered
+  // the page the journey went on with, whenever it came before the next step.)
   seenPopups: [
     async ({ page, popupsSeen }, use) => {
-      if (popupsSeen) {
-        const ids = await Promise.all(
-          ['fi', 'en', 'et'].map(async (lang) => {
-            const answer = await page.request.get(`/cms/site-settings?lang=${lang}`);
-            expect(answer.ok()).toBe(true);
-            return ((await answer.json()) as { popups: { id: number }[] }).popups.map(({ id }) => id);
-          }),
-        );
-        await page.addInitScript(([key, seen]) => sessionStorage.setItem(key, JSON.stringify(seen)), [
-          SEEN_POPUPS_KEY,
-          ids.flat(),
-        ] as const);
-      }
+      if (popupsSeen)
+        await page.route(/\/cms\/site-settings\b/, async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, json: { ...(await response.json()), popups: [] } });
+        });
       await use();
     },
     { auto: true },
