@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { Config } from '../config.ts';
 import { sharedMaxAge, type KeptPage, type PageCache, type Rendered } from './page-cache.ts';
 import { pagePolicy, type PageSources } from './security-headers.ts';
+import { accepted } from './static-files.ts';
 
 /**
  * What the app's server build exports (apps/casino/server/app.ts): a web Request in, the page's Response out; and the
@@ -79,15 +80,12 @@ const compressGzip = promisify(gzip);
 const BROTLI_QUALITY = 5;
 const COMPRESS_FROM_BYTES = 1024;
 
-/** The encoding of `body` that the request accepts, if any pays: br, else gzip. */
-const chooseEncoding = (body: Buffer, acceptEncoding: string) =>
-  body.length < COMPRESS_FROM_BYTES
-    ? undefined
-    : /\bbr\b/.test(acceptEncoding)
-      ? 'br'
-      : /\bgzip\b/.test(acceptEncoding)
-        ? 'gzip'
-        : undefined;
+/** The encoding of `body` that the request accepts (a q of 0 refusing one), if any pays: br, else gzip. */
+function chooseEncoding(body: Buffer, acceptEncoding: string | undefined) {
+  if (body.length < COMPRESS_FROM_BYTES) return undefined;
+  const takes = accepted(acceptEncoding);
+  return ['br', 'gzip'].find((encoding) => takes.has(encoding));
+}
 
 const compress = (body: Buffer, encoding: string) =>
   encoding === 'br'
@@ -152,9 +150,7 @@ export function pageResponder(
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const shared = request.method === 'GET' || request.method === 'HEAD';
     const page = shared ? await cache.get(request.url, () => render(request)) : (await render(request)).page;
-    const encoding = page.compressible
-      ? chooseEncoding(page.body, String(request.headers['accept-encoding'] ?? ''))
-      : undefined;
+    const encoding = page.compressible ? chooseEncoding(page.body, request.headers['accept-encoding']) : undefined;
     let body = page.body;
     if (encoding) {
       let encoded = page.encoded.get(encoding);

@@ -50,7 +50,7 @@ const cacheControlOf = (path: string) =>
   path.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /** The encodings a request accepts (`accept-encoding`, a q of 0 refusing one). */
-function accepted(header: string | undefined): Set<string> {
+export function accepted(header: string | undefined): Set<string> {
   const names = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
