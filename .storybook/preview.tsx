@@ -1,5 +1,7 @@
 // The app's stylesheet: the design system's plus the classes of the app's own stories (Screens, Flows).
 import '@casino/app/styles.css';
+// Inter, which the app loads after its first screen, is there from the start in Storybook (the test-runner waits for it).
+import '@casino/ui/fonts.css';
 
 import { brands } from '@casino/ui';
 import { withThemeByDataAttribute } from '@storybook/addon-themes';

@@ -1,8 +1,8 @@
 // Lighthouse 13 on the built app served by the reference server (production mode, throwaway PGlite folder), in
-// Debian's Chromium, on the mobile preset with its default throttling: the median of 3 runs for each page, and in
+// Debian's Chromium, on the mobile preset with its default throttling: the median of 5 runs for each page, and in
 // the same run each page's first screen alone, without scripts or font, as the floor that the page's LCP is compared
 // with (startFloor). A benchmark that prints numbers, not a gate of the test command.
-// Usage: npm run lighthouse (after `npm run build -w @casino/app`); LIGHTHOUSE_RUNS overrides the 3 runs.
+// Usage: npm run lighthouse (after `npm run build -w @casino/app`); LIGHTHOUSE_RUNS overrides the 5 runs.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -13,15 +13,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3198);
 const origin = `http://localhost:${port}`;
 const floorPort = port + 1;
 const floorOrigin = `http://localhost:${floorPort}`;
+/** Issue 20's targets: LCP as a multiple of the same page's floor in the same run. */
 const targets = {
   performance: 95,
-  lcp: 1500,
-  tbt: 100,
+  lcpRatio: 1.3,
+  tbt: 150,
   cls: 0.02,
   accessibility: 100,
   'best-practices': 100,
@@ -179,21 +180,27 @@ try {
   const ms = (value) => `${(value / 1000).toFixed(2)} s`.padStart(8);
   console.log(
     `Lighthouse, mobile, ` +
-      `median of ${runs} runs (targets: perf >= ${targets.performance}, LCP <= ${targets.lcp} ms, TBT <= ${targets.tbt} ms, CLS <= ${targets.cls})`,
+      `median of ${runs} runs (targets: perf >= ${targets.performance}, LCP <= ${targets.lcpRatio}x the floor, ` +
+      `TBT <= ${targets.tbt} ms, CLS <= ${targets.cls}, the other categories 100; a miss is marked *)`,
   );
   console.log(
-    `${'page'.padEnd(7)} ${'path'.padEnd(34)} perf a11y best  seo      FCP      LCP      TBT    CLS  floor LCP  ratio`,
+    `${'page'.padEnd(7)} ${'path'.padEnd(34)} perf  a11y  best   seo        FCP       LCP        TBT     CLS  floor LCP   ratio`,
   );
   for (const [name, path] of Object.entries(paths)) {
     // One run to warm the server (its picture cache and the renderer) before the measured ones.
     await audit(origin + path);
     const page = await medianOf(origin + path);
     const floorLcp = (await medianOf(`${floorOrigin}/floor/${name}`)).lcp;
+    const ratio = page.lcp / floorLcp;
+    /** A figure, marked * when it misses its target. */
+    const mark = (text, met) => `${text}${met ? ' ' : '*'}`;
+    const score = (category, target = 100) => mark(String(page[category]).padStart(4), page[category] >= target);
     console.log(
-      `${name.padEnd(7)} ${path.slice(0, 34).padEnd(34)} ${String(page.performance).padStart(4)} ` +
-        `${String(page.accessibility).padStart(4)} ${String(page['best-practices']).padStart(4)} ${String(page.seo).padStart(4)} ` +
-        `${ms(page.fcp)} ${ms(page.lcp)} ${`${Math.round(page.tbt)} ms`.padStart(8)} ${page.cls.toFixed(3).padStart(6)} ` +
-        `${ms(floorLcp)} ${`${(page.lcp / floorLcp).toFixed(2)}x`.padStart(6)}`,
+      `${name.padEnd(7)} ${path.slice(0, 34).padEnd(34)} ${score('performance', targets.performance)}` +
+        `${score('accessibility')}${score('best-practices')}${score('seo')}` +
+        `${ms(page.fcp)}  ${ms(page.lcp)}  ${mark(`${Math.round(page.tbt)} ms`.padStart(8), page.tbt <= targets.tbt)}` +
+        `${mark(page.cls.toFixed(3).padStart(6), page.cls <= targets.cls)}` +
+        `${ms(floorLcp)}  ${mark(`${ratio.toFixed(2)}x`.padStart(6), ratio <= targets.lcpRatio)}`,
     );
   }
 } finally {

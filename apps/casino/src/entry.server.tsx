@@ -5,6 +5,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import en from '../public/locales/en/common.json';
 import et from '../public/locales/et/common.json';
 import fi from '../public/locales/fi/common.json';
+import { afterFirstScreen } from './app/after-first-screen';
 import { createI18n, NAMESPACE } from './app/i18n';
 import { requestServices } from './app/page-context';
 import { Providers } from './app/providers';
@@ -51,8 +52,10 @@ export default function handleRequest(
               const html = Buffer.concat(chunks).toString('utf8');
               const at = html.lastIndexOf('</body>');
               const page = html.slice(0, at) + queryStateScript(queryClient) + html.slice(at);
+              // The development server's scripts (Vite's client, fast refresh) run at once.
+              const served = import.meta.env.DEV ? page : afterFirstScreen(page);
               headers.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(new Response(page, { headers, status }));
+              resolve(new Response(served, { headers, status }));
               done();
             },
           });

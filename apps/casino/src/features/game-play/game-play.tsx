@@ -16,6 +16,7 @@ import { playerKey } from '../../shared/player/player-queries';
 import { useLocale } from '../../shared/locale/use-locale';
 // The lobby's game cards and pictures are the app's one way to show a game (architecture: "Game cards").
 import { gameImage, posterImage } from '../../shared/games/game-image';
+import { useFavourites } from '../../shared/games/favourites';
 import { useGameTiles } from '../../shared/games/game-tiles';
 import { gameExcerpt, gameTitle } from './game-text';
 import { launchQuery, type LaunchMode } from './launch';
@@ -150,7 +151,7 @@ function ProviderRail({ provider, gameId }: { provider: string; gameId: number }
   const { t } = useTranslation();
   const { data = [] } = useQuery(providerPreviewQuery(useApi(), provider));
   const games: GameSummary[] = data.filter((game) => game.id !== gameId).slice(0, RAIL_SIZE);
-  const tiles = useGameTiles({ games });
+  const tiles = useGameTiles({ games, favourites: useFavourites() });
   if (games.length === 0) return null;
   const title = t('gamePlay.more.title', { provider });
   return (

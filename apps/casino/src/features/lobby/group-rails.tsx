@@ -1,44 +1,31 @@
 import { GameRail } from '@casino/ui';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../app/api';
 import type { LoadPage } from '../../app/route-data';
-import { childGroupsQuery, groupsWithGames, type GameGroup, type GameSummary } from '../../shared/content/queries';
+import type { GameGroup, GameSummary } from '../../shared/content/queries';
 import { useLocale } from '../../shared/locale/use-locale';
 import { groupPath, groupTitle } from '../../shared/games/game-groups';
+import { useFavourites, type Favourites } from '../../shared/games/favourites';
 import { useGameTiles } from '../../shared/games/game-tiles';
-import { groupPreviewQuery, type GroupType } from './queries';
+import { railsQuery, type GroupType } from './queries';
 
-/** The groups of these types that have rails: those with games (spec 2.4), in menu order. */
-const railGroups = (groups: GameGroup[], types: readonly GroupType[]) =>
-  groupsWithGames(groups).filter((group) => types.includes(group.type));
-
-/** The data of the rails: the groups, then the first games of each group of these types that has games. */
+/** The data of the rails: the groups of these types with their first games. */
 export const loadGroupRails =
   (types: readonly GroupType[]): LoadPage =>
   async ({ fetch, api }) => {
-    const groups = railGroups(await fetch(childGroupsQuery(api)), types);
-    await Promise.all(groups.map((group) => fetch(groupPreviewQuery(api, group))));
+    await fetch(railsQuery(api, types));
   };
 
-/**
- * One rail per group of these types, each with a link to the whole group. A group without games has none: its count
- * says so, and a group whose first games do not come (the content service failed) is left out too.
- */
+/** One rail per group of these types that has games (railsQuery), each with a link to the whole group. */
 export function GroupRails({ types }: { types: readonly GroupType[] }) {
-  const api = useApi();
-  const { data: groups = [] } = useQuery(childGroupsQuery(api));
-  const shown = railGroups(groups, types);
-  const previews = useQueries({ queries: shown.map((group) => groupPreviewQuery(api, group)) });
-  const withGames = shown.flatMap((group, index) => {
-    const games = previews[index]?.data ?? [];
-    return games.length ? [{ group, games }] : [];
-  });
+  const { data: rails = [] } = useQuery(railsQuery(useApi(), types));
+  const favourites = useFavourites();
   return (
     <div className="flex flex-col gap-10">
-      {withGames.map(({ group, games }, index) => (
-        <GroupRail key={group.id} group={group} games={games} first={index === 0} />
+      {rails.map(({ group, games }, index) => (
+        <GroupRail key={group.id} group={group} games={games} first={index === 0} favourites={favourites} />
       ))}
     </div>
   );
@@ -49,14 +36,15 @@ interface GroupRailProps {
   games: GameSummary[];
   /** The page's first rail: its first cards are what a phone sees first. */
   first: boolean;
+  favourites: Favourites | undefined;
 }
 
-function GroupRail({ group, games, first }: GroupRailProps) {
+function GroupRail({ group, games, first, favourites }: GroupRailProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const title = groupTitle(group, locale);
   // The first rail's first row on a phone (two cards) loads eagerly, the likely LCP; everything else lazily.
-  const tiles = useGameTiles({ games, eager: first ? 2 : 0 });
+  const tiles = useGameTiles({ games, eager: first ? 2 : 0, favourites });
   return (
     <GameRail
       title={title}

@@ -1,6 +1,14 @@
 import { contentList, type Api } from '@casino/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { gameGroupsQuery, RAIL_SIZE, summarise, type GameGroup, type GameSummary } from '../../shared/content/queries';
+import {
+  childGroupsQuery,
+  gameGroupsQuery,
+  groupsWithGames,
+  RAIL_SIZE,
+  summarise,
+  type GameGroup,
+  type GameSummary,
+} from '../../shared/content/queries';
 
 export type GroupType = GameGroup['type'];
 /** What names a group to the content service: its id, read as a live-casino group when its type says so. */
@@ -26,11 +34,31 @@ export const groupGamesQuery = (api: Api, group: GroupRef) =>
     queryFn: () => groupGames(api, group),
   });
 
-/** The first games of a group, for its rail: only these travel with the page. */
-export const groupPreviewQuery = (api: Api, group: GroupRef) =>
+/** A rail: a group and its first games, only these travel with the page. */
+export interface Rail {
+  group: GameGroup;
+  games: GameSummary[];
+}
+
+/**
+ * The rails of the groups of these types: each group with games (spec 2.4), in menu order, with its first games. A
+ * group whose games do not come (the content service failed) is left out, and so is one with none. One query for
+ * them all: the page's dozen rails as a dozen queries cost the browser a timer and a subscription each as it hydrated.
+ */
+export const railsQuery = (api: Api, types: readonly GroupType[]) =>
   queryOptions({
-    queryKey: ['content', 'group-preview', group.type, group.id],
-    queryFn: async () => (await groupGames(api, group)).slice(0, RAIL_SIZE),
+    queryKey: ['content', 'rails', ...types],
+    queryFn: async ({ client }): Promise<Rail[]> => {
+      const groups = groupsWithGames(await client.ensureQueryData(childGroupsQuery(api))).filter((group) =>
+        types.includes(group.type),
+      );
+      const previews = await Promise.allSettled(groups.map((group) => groupGames(api, group)));
+      return groups.flatMap((group, index) => {
+        const preview = previews[index];
+        const games = preview?.status === 'fulfilled' ? preview.value.slice(0, RAIL_SIZE) : [];
+        return games.length ? [{ group, games }] : [];
+      });
+    },
   });
 
 /**

@@ -3,6 +3,7 @@ import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSummary } from '../content/queries';
+import { useFavourites } from './favourites';
 import { useGameTiles } from './game-tiles';
 import { GAME_PAGE_SIZE, listHeadQuery, type GameListQuery } from './list-query';
 
@@ -41,7 +42,7 @@ export function GameList({
 }: GameListProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(GAME_PAGE_SIZE);
-  const tiles = useGameTiles({ games: games.slice(0, shown), eager });
+  const tiles = useGameTiles({ games: games.slice(0, shown), eager, favourites: useFavourites() });
   if (total === 0) return <p className="text-fg-muted">{emptyText}</p>;
   const more = () => {
     setShown((count) => count + GAME_PAGE_SIZE);

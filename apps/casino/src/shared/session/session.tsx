@@ -1,5 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useApi } from '../../app/api';
 import { useInspect } from '../../app/inspect';
 import type { SessionActor } from './session-actor';
@@ -7,18 +16,32 @@ import { hasSignedInHint } from './signed-in-hint';
 
 export type SessionStatus = 'checking' | 'loggedIn' | 'loggedOut';
 
-const SessionContext = createContext<SessionActor | null>(null);
+interface Session {
+  actor: SessionActor | null;
+  /** No signed-in hint in this browser (read once after hydration): a visitor's, logged out before the actor runs. */
+  visitor: boolean;
+}
+
+const SessionContext = createContext<Session>({ actor: null, visitor: false });
 
 /**
  * Runs the session for the whole app (session-actor.ts). The machine and xstate load after hydration, so that the
  * first page's JavaScript carries neither: until then, as while the player loads, the status is 'checking' (on the
- * server too, so the HTML never depends on who asks).
+ * server too, so the HTML never depends on who asks). A visitor's 'loggedOut' after hydration renders as a
+ * transition, in slices: read straight from the hint as the status's snapshot, it differed from the server's and
+ * React re-rendered every reader at once (each rail of the lobby), a 470 ms task on a throttled phone. (The actor's
+ * arrival stays an ordinary update: as a transition, the panel's lazy parts held it back and the panel never opened.)
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const inspect = useInspect();
   const [actor, setActor] = useState<SessionActor | null>(null);
+  const [visitor, setVisitor] = useState(false);
+
+  useEffect(() => {
+    if (!hasSignedInHint()) startTransition(() => setVisitor(true));
+  }, []);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -35,19 +58,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [api, queryClient, inspect]);
 
-  return <SessionContext value={actor}>{children}</SessionContext>;
+  const session = useMemo(() => ({ actor, visitor }), [actor, visitor]);
+  return <SessionContext value={session}>{children}</SessionContext>;
 }
 
 /** The session actor once it runs (null before), to send it `logout` or a `player.loaded`. */
-export const useSessionActor = (): SessionActor | null => use(SessionContext);
+export const useSessionActor = (): SessionActor | null => use(SessionContext).actor;
 
 /**
  * Before the session's code has loaded, a browser without the signed-in hint is a visitor's: the session would find
  * no player, so the page shows the log-in button at once instead of an empty header while xstate and the machine load
  * (seconds on a slow phone).
  */
-const statusOf = (actor: SessionActor | null): SessionStatus => {
-  if (!actor) return hasSignedInHint() ? 'checking' : 'loggedOut';
+const statusOf = ({ actor, visitor }: Session): SessionStatus => {
+  if (!actor) return visitor ? 'loggedOut' : 'checking';
   const snapshot = actor.getSnapshot();
   if (snapshot.matches('loggedIn')) return 'loggedIn';
   if (snapshot.matches('loggedOut')) return 'loggedOut';
@@ -59,13 +83,14 @@ const statusOf = (actor: SessionActor | null): SessionStatus => {
  * signed-in hint) is 'loggedOut' from hydration on.
  */
 export function useSessionStatus(): SessionStatus {
-  const actor = useSessionActor();
+  const session = use(SessionContext);
+  const { actor } = session;
   return useSyncExternalStore(
     (onChange) => {
       const subscription = actor?.subscribe(onChange);
       return () => subscription?.unsubscribe();
     },
-    () => statusOf(actor),
+    () => statusOf(session),
     () => 'checking',
   );
 }

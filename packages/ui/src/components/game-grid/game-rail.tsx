@@ -17,6 +17,10 @@ export type GameRailProps = ComponentProps<'section'> & {
 /**
  * A horizontal row of GameCards. The row itself takes focus: the arrow keys scroll it by a card, Home and End to
  * its ends; the previous and next buttons scroll it by most of its width.
+ *
+ * A rail away from the screen, and a card of it out to the side, is laid out and painted only when it comes near
+ * (`content-visibility: auto`, kept at its last size): a lobby of a dozen rails costs a phone its first screen, and
+ * the pictures of the cards it skips (lazy) load only then, leaving the bandwidth to those the player sees.
  */
 export function GameRail({ title, action, previousLabel, nextLabel, className, children, ...props }: GameRailProps) {
   const titleId = useId();
@@ -48,7 +52,10 @@ export function GameRail({ title, action, previousLabel, nextLabel, className, c
     <section
       data-slot="game-rail"
       aria-labelledby={titleId}
-      className={cn('flex min-w-0 flex-col gap-3', className)}
+      className={cn(
+        'flex min-w-0 flex-col gap-3 [contain-intrinsic-size:auto_19rem] [content-visibility:auto]',
+        className,
+      )}
       {...props}
     >
       <div data-slot="game-rail-header" className="flex flex-wrap items-center gap-2">
@@ -89,7 +96,10 @@ export function GameRail({ title, action, previousLabel, nextLabel, className, c
         className="flex snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain rounded-md pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus motion-safe:scroll-smooth"
       >
         {Children.map(children, (child) => (
-          <li data-slot="game-rail-item" className="flex w-[42%] shrink-0 snap-start sm:w-48 lg:w-52 [&>*]:flex-1">
+          <li
+            data-slot="game-rail-item"
+            className="flex w-[42%] shrink-0 snap-start [contain-intrinsic-size:auto_13rem] [content-visibility:auto] sm:w-48 lg:w-52 [&>*]:flex-1"
+          >
             {child}
           </li>
         ))}
