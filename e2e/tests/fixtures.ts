@@ -11,12 +11,16 @@ interface AxeViolation {
 }
 
 /**
- * Runs axe-core in the page against WCAG 2.x A and AA (2.2 included) and returns the violations, once the page's
- * finite animations have ended: a panel or dialog fading in has a contrast below its own while it does, which axe
- * reported on a busy machine. axe goes in by evaluation, not as a script element: the page's Content-Security-Policy
- * would refuse an inline script.
+ * Runs axe-core in the page against WCAG 2.x A and AA (2.2 included) and returns the violations, once the page has
+ * loaded and its finite animations have ended: a panel or dialog fading in has a contrast below its own while it
+ * does, which axe reported on a busy machine. The load comes first: a test's check (a heading visible) can run on a
+ * page just navigated to before its stylesheet is in, its elements styled without it, and the stylesheet's arrival
+ * then starts the colour transitions of every link at once (a player never sees this: the page paints only with its
+ * stylesheet). axe goes in by evaluation, not as a script element: the page's Content-Security-Policy would refuse
+ * an inline script.
  */
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.waitForLoadState('load');
   await page.evaluate(() =>
     Promise.all(
       document
