@@ -84,11 +84,14 @@ export default tseslint.config(
           ...['react', 'react-dom', '@xstate/react', 'i18next', 'react-i18next', 'openapi-fetch', '@casino/ui'].map(
             (n) => ban(n, 'packages/flows holds machines and pure rules: no React, i18n or network (STYLE.md).'),
           ),
-          ban(
-            '@casino/api-client',
-            'flows may only `import type` from the api-client; network calls are actors the app provides.',
-            true,
-          ),
+          {
+            ...ban(
+              '@casino/api-client',
+              'flows may only `import type` from the api-client, and its NOT_LOGGED_IN; network calls are actors the app provides.',
+              true,
+            ),
+            allowImportNames: ['NOT_LOGGED_IN'],
+          },
         ],
       }),
       'no-restricted-globals': [

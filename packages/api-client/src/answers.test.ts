@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { AppError, contentList, contentStatus, isAppError, onUnauthenticated, settle, unwrap } from './index';
+import { AppError, contentList, contentStatus, isAppError, onNotLoggedIn, settle, unwrap } from './index';
 import { empty, json, offlineApi, stubApi } from './test/stub-fetch';
 
 const balance = {
@@ -84,12 +84,12 @@ describe('unwrap', () => {
   });
 });
 
-describe('onUnauthenticated', () => {
+describe('onNotLoggedIn', () => {
   const notLoggedIn = () => json({ success: false, error: 'Not logged in', errorCode: 115 }, 401);
   const unsubscribes: (() => void)[] = [];
   const subscribe = () => {
     const listener = vi.fn();
-    unsubscribes.push(onUnauthenticated(listener));
+    unsubscribes.push(onNotLoggedIn(listener));
     return listener;
   };
   afterEach(() => unsubscribes.splice(0).forEach((unsubscribe) => unsubscribe()));
@@ -128,7 +128,7 @@ describe('onUnauthenticated', () => {
   it('stops telling a subscriber that unsubscribed', async () => {
     const kept = subscribe();
     const dropped = vi.fn();
-    onUnauthenticated(dropped)();
+    onNotLoggedIn(dropped)();
     const { api } = stubApi(notLoggedIn);
     await appErrorOf(unwrap(api.player.GET('/player/balance')));
     expect(kept).toHaveBeenCalledOnce();

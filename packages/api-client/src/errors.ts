@@ -1,5 +1,8 @@
-/** The error catalogue's code for "not logged in" (spec section 8): the session is gone. */
-const NOT_AUTHENTICATED = 115;
+/**
+ * The error catalogue's code for "not logged in" (spec section 8): the session is gone, and any call answering it logs
+ * the player out. The one place the number is written: flows' ERROR_CODES and the app read it from here.
+ */
+export const NOT_LOGGED_IN = 115;
 
 export interface AppErrorInit {
   errorCode?: number;
@@ -26,20 +29,20 @@ export class AppError extends Error {
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
 
-type UnauthenticatedListener = (error: AppError) => void;
-const unauthenticatedListeners = new Set<UnauthenticatedListener>();
+type NotLoggedInListener = (error: AppError) => void;
+const notLoggedInListeners = new Set<NotLoggedInListener>();
 
-/** Calls `listener` with every errorCode-115 AppError that `unwrap` raises. Returns the unsubscribe function. */
-export function onUnauthenticated(listener: UnauthenticatedListener): () => void {
-  unauthenticatedListeners.add(listener);
+/** Calls `listener` with every NOT_LOGGED_IN (115) AppError that `unwrap` raises. Returns the unsubscribe function. */
+export function onNotLoggedIn(listener: NotLoggedInListener): () => void {
+  notLoggedInListeners.add(listener);
   return () => {
-    unauthenticatedListeners.delete(listener);
+    notLoggedInListeners.delete(listener);
   };
 }
 
 /** The one place an answer's AppError is born, so that no call can skip the 115 notification. */
 export function raise(init: AppErrorInit): never {
   const error = new AppError(init);
-  if (error.errorCode === NOT_AUTHENTICATED) for (const listener of [...unauthenticatedListeners]) listener(error);
+  if (error.errorCode === NOT_LOGGED_IN) for (const listener of [...notLoggedInListeners]) listener(error);
   throw error;
 }

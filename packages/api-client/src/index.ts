@@ -1,5 +1,5 @@
 export { createApi, defaultApiConfig, type Api, type ApiConfig } from './clients';
-export { AppError, isAppError, onUnauthenticated, type AppErrorInit } from './errors';
+export { AppError, isAppError, NOT_LOGGED_IN, onNotLoggedIn, type AppErrorInit } from './errors';
 export {
   contentList,
   contentStatus,

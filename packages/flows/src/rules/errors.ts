@@ -1,3 +1,4 @@
+import { NOT_LOGGED_IN } from '@casino/api-client';
 import { DEFAULT_ERROR_MESSAGE } from './constants.ts';
 
 /**
@@ -16,7 +17,8 @@ export const ERROR_CODES = {
   mismatch: 109,
   accountFrozen: 111,
   notActivated: 114,
-  notLoggedIn: 115,
+  /** The session is gone; any call answering it logs out (the api-client's rule). */
+  notLoggedIn: NOT_LOGGED_IN,
   paymentAmount: 117,
   paymentProvider: 119,
   negativeBalance: 121,

@@ -1,4 +1,4 @@
-import { AppError, onUnauthenticated, unwrap, type Api } from '@casino/api-client';
+import { AppError, onNotLoggedIn, unwrap, type Api } from '@casino/api-client';
 import { ERROR_CODES, sessionMachine } from '@casino/flows';
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
@@ -55,7 +55,7 @@ export function startSession({ api, queryClient, inspect }: SessionServices): {
       onBonusGamePage: matchLocalizedRoute(window.location.pathname)?.name === 'BONUSGAME',
     });
   });
-  const unauthenticated = onUnauthenticated((error) => actor.send({ type: 'call.failed', error }));
+  const unauthenticated = onNotLoggedIn((error) => actor.send({ type: 'call.failed', error }));
   actor.start();
   return {
     actor,
