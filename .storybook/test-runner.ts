@@ -70,11 +70,12 @@ async function settledScreenshot(page: Page) {
   let previous: Buffer | undefined;
   for (let attempt = 0; attempt < 10; attempt++) {
     await networkQuiet(page);
+    // A lazy picture outside the viewport (below it, or to the side in a rail's scrolled-out cards) may wait.
     await page.waitForFunction(() =>
-      [...document.images].every(
-        (image) =>
-          image.complete || (image.loading === 'lazy' && image.getBoundingClientRect().top > window.innerHeight),
-      ),
+      [...document.images].every((image) => {
+        const { top, left, right } = image.getBoundingClientRect();
+        return image.complete || (image.loading === 'lazy' && (top > innerHeight || left > innerWidth || right < 0));
+      }),
     );
     await page.evaluate(() => document.fonts.ready);
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });

@@ -18,9 +18,9 @@ export type GameRailProps = ComponentProps<'section'> & {
  * A horizontal row of GameCards. The row itself takes focus: the arrow keys scroll it by a card, Home and End to
  * its ends; the previous and next buttons scroll it by most of its width.
  *
- * A rail away from the screen is laid out and painted only when it comes near (`content-visibility: auto`, kept at
- * its last size): a lobby of a dozen rails costs a phone its first screen, and the pictures of the rails it skips
- * (lazy) load only then, leaving the bandwidth to those the player sees.
+ * A rail away from the screen, and a card of it out to the side, is laid out and painted only when it comes near
+ * (`content-visibility: auto`, kept at its last size): a lobby of a dozen rails costs a phone its first screen, and
+ * the pictures of the cards it skips (lazy) load only then, leaving the bandwidth to those the player sees.
  */
 export function GameRail({ title, action, previousLabel, nextLabel, className, children, ...props }: GameRailProps) {
   const titleId = useId();
@@ -96,7 +96,10 @@ export function GameRail({ title, action, previousLabel, nextLabel, className, c
         className="flex snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain rounded-md pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus motion-safe:scroll-smooth"
       >
         {Children.map(children, (child) => (
-          <li data-slot="game-rail-item" className="flex w-[42%] shrink-0 snap-start sm:w-48 lg:w-52 [&>*]:flex-1">
+          <li
+            data-slot="game-rail-item"
+            className="flex w-[42%] shrink-0 snap-start [contain-intrinsic-size:auto_17rem] [content-visibility:auto] sm:w-48 lg:w-52 [&>*]:flex-1"
+          >
             {child}
           </li>
         ))}
