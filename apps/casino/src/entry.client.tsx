@@ -7,6 +7,7 @@ import { chatScriptUrl, loadLiveChat } from './shared/support/live-chat';
 import { Providers } from './app/providers';
 import { receiveQueryState } from './app/query-state';
 import { isNotFoundPath } from './app/routes';
+import { beginHydration } from './lib/hydrate-when-idle';
 import { initSentry, sentryOptions } from './app/sentry';
 
 const { api, queryClient, i18n } = browserServices();
@@ -17,6 +18,7 @@ if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', r
 // The Stately inspector, in development only and when asked for with ?inspect (production code drops the branch).
 const inspect = import.meta.env.DEV && wantsInspector(window.location.search) ? await startInspector() : undefined;
 
+beginHydration();
 startTransition(() => {
   hydrateRoot(
     document,

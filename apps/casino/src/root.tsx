@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import {
   isRouteErrorResponse,
@@ -31,6 +31,7 @@ import { ProfileDropdown, ProfilePanelOpener, ProfilePanelProvider } from './fea
 import { SitePopups } from './features/site-popups/site-popups';
 import fonts from '@casino/ui/fonts.css?url';
 import { AFTER_LOAD } from './app/after-first-screen';
+import { endHydration } from './lib/hydrate-when-idle';
 import stylesheet from './styles.css?url';
 
 /** The development server's pages are not held back (entry.server.tsx): there Inter loads with the stylesheet. */
@@ -138,6 +139,8 @@ const panel: PanelSlots = {
 };
 
 export default function App() {
+  // The page's hydration has committed: HydrateWhenIdle parts mounted from now on render at once.
+  useEffect(endHydration, []);
   return (
     <SiteLayout
       search={search}

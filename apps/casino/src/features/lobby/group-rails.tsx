@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../app/api';
+import { HydrateWhenIdle } from '../../lib/hydrate-when-idle';
 import type { LoadPage } from '../../app/route-data';
 import type { GameGroup, GameSummary } from '../../shared/content/queries';
 import { useLocale } from '../../shared/locale/use-locale';
@@ -18,15 +19,26 @@ export const loadGroupRails =
     await fetch(railsQuery(api, types));
   };
 
+/** The rails a first screen can show (a desktop shows one and a half), hydrated with the page. */
+const EAGER_RAILS = 2;
+
 /** One rail per group of these types that has games (railsQuery), each with a link to the whole group. */
 export function GroupRails({ types }: { types: readonly GroupType[] }) {
   const { data: rails = [] } = useQuery(railsQuery(useApi(), types));
   const favourites = useFavourites();
   return (
     <div className="flex flex-col gap-10">
-      {rails.map(({ group, games }, index) => (
-        <GroupRail key={group.id} group={group} games={games} first={index === 0} favourites={favourites} />
-      ))}
+      {rails.map(({ group, games }, index) => {
+        const props = { group, games, first: index === 0, favourites };
+        // The rails below the first screen (a phone's and a desktop's) hydrate later, one by one, when idle.
+        return index < EAGER_RAILS ? (
+          <GroupRail key={group.id} {...props} />
+        ) : (
+          <HydrateWhenIdle key={group.id}>
+            <GroupRail {...props} />
+          </HydrateWhenIdle>
+        );
+      })}
     </div>
   );
 }

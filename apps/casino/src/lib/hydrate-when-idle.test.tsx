@@ -1,0 +1,93 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beginHydration, endHydration, HydrateWhenIdle } from './hydrate-when-idle';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  endHydration();
+  document.body.innerHTML = '';
+});
+
+const part = (label: string, onClick?: () => void) => (
+  <HydrateWhenIdle>
+    <button type="button" onClick={onClick}>
+      {label}
+    </button>
+  </HydrateWhenIdle>
+);
+
+describe('HydrateWhenIdle', () => {
+  it('renders its children on the server', () => {
+    expect(renderToString(part('Pelaa'))).toBe('<div><button type="button">Pelaa</button></div>');
+  });
+
+  it('keeps the server HTML as it is while the page hydrates, then renders its children when idle', async () => {
+    const container = document.createElement('div');
+    // What the server sent, with a mark React would not write: the element is the server's until the part renders.
+    container.innerHTML = '<div><button type="button" data-from="server">Pelaa</button></div>';
+    document.body.append(container);
+    const clicked = vi.fn();
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => ((idle = run), 1));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+
+    beginHydration();
+    await act(async () => {
+      hydrateRoot(container, part('Pelaa', clicked));
+    });
+    endHydration();
+    expect(container.querySelector('[data-from="server"]')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Pelaa' }));
+    expect(clicked).not.toHaveBeenCalled();
+
+    expect(idle).toBeDefined();
+    await act(async () => idle!());
+    await waitFor(() => expect(container.querySelector('[data-from="server"]')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Pelaa' }));
+    expect(clicked).toHaveBeenCalledOnce();
+  });
+
+  it('takes over one part per idle period, the next only once the one before has rendered', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = ['first', 'second']
+      .map((label) => `<div><button type="button">${label}</button></div>`)
+      .join('');
+    document.body.append(container);
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const clicked = vi.fn();
+    beginHydration();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <>
+          {part('first', () => clicked('first'))}
+          {part('second', () => clicked('second'))}
+        </>,
+      );
+    });
+    endHydration();
+    expect(idle).toHaveLength(1);
+
+    await act(async () => idle[0]!());
+    await userEvent.click(screen.getByRole('button', { name: 'first' }));
+    await userEvent.click(screen.getByRole('button', { name: 'second' }));
+    expect(clicked.mock.calls).toEqual([['first']]);
+    expect(idle).toHaveLength(2);
+
+    await act(async () => idle[1]!());
+    await userEvent.click(screen.getByRole('button', { name: 'second' }));
+    expect(clicked.mock.calls).toEqual([['first'], ['second']]);
+  });
+
+  it('renders at once outside a hydration (a navigation, a story)', () => {
+    const clicked = vi.fn();
+    render(part('Pelaa', clicked));
+    screen.getByRole('button', { name: 'Pelaa' }).click();
+    expect(clicked).toHaveBeenCalledOnce();
+  });
+});

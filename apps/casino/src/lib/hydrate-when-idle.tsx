@@ -1,0 +1,58 @@
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { whenIdle } from './when-idle';
+
+let hydrating = false;
+
+/** The browser's entry, before it hydrates the page: the HydrateWhenIdle parts rendered now keep their server HTML. */
+export function beginHydration(): void {
+  hydrating = true;
+}
+
+/** The root's effect, once the hydration has committed: what mounts from then on (a navigation) renders at once. */
+export function endHydration(): void {
+  hydrating = false;
+}
+
+/** The parts waiting to take over their server HTML, one at a time, each in an idle period of its own. */
+let queue: Promise<void> = Promise.resolve();
+
+/**
+ * Its children as the server rendered them, taken over by React only when the browser is next idle after the page's
+ * hydration, one such part after the other; at once in a render that is not the page's hydration (the server's, a
+ * navigation's, a story's).
+ *
+ * Hydrating a page's every part in one go is one long task on a phone (the home page's twelve rails of cards). Until
+ * its turn, the part is the server's HTML as it was, its links working as plain links: React neither hydrates nor
+ * touches an element whose content it was given as HTML, here none (hence suppressHydrationWarning). Then its
+ * children render anew in a transition (in slices, not one long task) and replace that HTML. For content below the
+ * first screen, which the player reaches after it has taken over.
+ */
+export function HydrateWhenIdle({ children }: { children: ReactNode }) {
+  const [live, setLive] = useState(() => !hydrating);
+  const rendered = useRef<() => void>(undefined);
+  useEffect(() => {
+    if (live) return;
+    let cancelled = false;
+    // The next part waits for this one's render to commit, and for an idle period after it: one render a period.
+    queue = queue
+      .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
+      .then(
+        () =>
+          new Promise<void>((resolve) => {
+            if (cancelled) return resolve();
+            rendered.current = resolve;
+            startTransition(() => setLive(true));
+          }),
+      );
+    // Run once the part has rendered (its state changed) or has gone: either way the next one may start.
+    return () => {
+      cancelled = true;
+      rendered.current?.();
+    };
+  }, [live]);
+  return live ? (
+    <div key="live">{children}</div>
+  ) : (
+    <div key="server" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+  );
+}
