@@ -19,13 +19,13 @@ set +e
 # Each step's output is also kept, so that a failed step's last lines can be printed again at the very end, where a
 # CI excerpt (the tail of the log) shows them.
 logs=$(mktemp -d); trap 'rm -rf "$logs"' EXIT
-passed=0; failed=0; failures=()
+passed=0; failed=0; failures=(); failure_logs=()
 step() {
   local name=$1; shift
   local start=$SECONDS log="$logs/$((passed + failed)).log"
   echo; echo "=== $name"
   if "$@" 2>&1 | tee "$log"; then passed=$((passed + 1)); echo "--- ok: $name ($((SECONDS - start)) s)"
-  else failed=$((failed + 1)); failures+=("$name:$log"); echo "--- FAILED: $name ($((SECONDS - start)) s)"; fi
+  else failed=$((failed + 1)); failures+=("$name"); failure_logs+=("$log"); echo "--- FAILED: $name ($((SECONDS - start)) s)"; fi
 }
 
 server_tests_on_postgres() {
@@ -69,14 +69,14 @@ step "end-to-end tests in Chromium" end_to_end_tests
 step "Storybook tests in Chromium" bash scripts/storybook-test.sh
 
 echo
-for failure in "${failures[@]}"; do
-  echo "=== the last lines of the failed step: ${failure%:*}"
-  sed 's/\x1b\[[0-9;]*m//g' "${failure##*:}" > "$logs/plain"
+for i in "${!failures[@]}"; do
+  echo "=== the last lines of the failed step: ${failures[$i]}"
+  sed 's/\x1b\[[0-9;]*m//g' "${failure_logs[$i]}" > "$logs/plain"
   grep -E 'FAIL|✘|×|Error' "$logs/plain" | head -n 20
   echo "..."
   grep -v '^\s*$' "$logs/plain" | tail -n 30
 done
 echo "Test command finished in $SECONDS s."
-for failure in "${failures[@]}"; do echo "Failed: ${failure%:*}"; done
+[ $failed -eq 0 ] || printf 'Failed: %s\n' "${failures[@]}"
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -50,7 +50,7 @@ describe('HydrateWhenIdle', () => {
     expect(clicked).toHaveBeenCalledOnce();
   });
 
-  it('takes over one part per idle period, the next only once the one before has rendered', async () => {
+  it('takes over one part per idle period, in order', async () => {
     const container = document.createElement('div');
     container.innerHTML = ['first', 'second']
       .map((label) => `<div><button type="button">${label}</button></div>`)

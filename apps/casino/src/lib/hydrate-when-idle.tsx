@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { whenIdle } from './when-idle';
 
 let hydrating = false;
@@ -29,10 +29,10 @@ let queue: Promise<void> = Promise.resolve();
  */
 export function HydrateWhenIdle({ children }: { children: ReactNode }) {
   const [live, setLive] = useState(() => !hydrating);
-  const rendered = useRef<() => void>(undefined);
   useEffect(() => {
     if (live) return;
     let cancelled = false;
+    let rendered: (() => void) | undefined;
     // The next part waits for this one's render to commit, and for an idle period after it: one render a period.
     queue = queue
       .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
@@ -40,14 +40,14 @@ export function HydrateWhenIdle({ children }: { children: ReactNode }) {
         () =>
           new Promise<void>((resolve) => {
             if (cancelled) return resolve();
-            rendered.current = resolve;
+            rendered = resolve;
             startTransition(() => setLive(true));
           }),
       );
     // Run once the part has rendered (its state changed) or has gone: either way the next one may start.
     return () => {
       cancelled = true;
-      rendered.current?.();
+      rendered?.();
     };
   }, [live]);
   return live ? (
