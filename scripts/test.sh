@@ -49,6 +49,7 @@ end_to_end_tests() {
 step "lockfile installs with npm ci" npm ci --dry-run --ignore-scripts --no-audit --no-fund --silent
 step "lint" npm run lint --silent
 step "lint boundaries reject violations" node scripts/check-boundaries.mjs
+step "server domains: no two-way tie, no circle of files" node scripts/check-api-layers.mjs
 step "spec constants are read by code" node scripts/check-constants.mjs
 step "format" npm run format:check --silent
 step "dead code and unused dependencies (knip)" npm run knip --silent
@@ -72,9 +73,10 @@ echo
 for i in "${!failures[@]}"; do
   echo "=== the last lines of the failed step: ${failures[$i]}"
   sed 's/\x1b\[[0-9;]*m//g' "${failure_logs[$i]}" > "$logs/plain"
-  grep -E 'FAIL|✘|×|Error' "$logs/plain" | head -n 20
-  echo "..."
-  grep -v '^\s*$' "$logs/plain" | tail -n 30
+  grep -v '^\s*$' "$logs/plain" | tail -n 10
+  echo "... each failure and the lines after it (jest's ●, Playwright's ✘, vitest's FAIL and errors):"
+  grep -v '^\s*$' "$logs/plain" | grep -E -A5 '●|✘|FAIL|Error|Message:|Exceeded timeout' | grep -v '^--$' |
+    awk '!seen[$0]++' | head -n 40
 done
 echo "Test command finished in $SECONDS s."
 [ $failed -eq 0 ] || printf 'Failed: %s\n' "${failures[@]}"

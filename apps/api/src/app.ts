@@ -20,7 +20,7 @@ import { guardContractRoutes } from './http/contract-routes.ts';
 import { guardOrigin } from './http/csrf.ts';
 import { ApiError } from './http/api-error.ts';
 import { clientErrorHandler, frameworkErrorHandler, handleFailures } from './http/failures.ts';
-import { registerSitePages } from './http/site-pages.ts';
+import { registerDocs } from './http/docs-page.ts';
 import { registerStaticFiles, StaticFiles } from './http/static-files.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -28,8 +28,7 @@ import { registerSessions, Sessions } from './sessions/sessions.ts';
 import { limitJsonDepth, refuseNulCharacters } from './http/text-guard.ts';
 import { createSchemaCompiler, formatValidationError, type UploadedFile } from './http/validation.ts';
 import { outboxTransport, registerDevOutbox, type MessageTransport } from './mail/transport.ts';
-import { createServiceHandlers } from './contract/handlers.ts';
-import { registerWallet } from './wallet/register.ts';
+import { registerDomains } from './domains.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,18 +170,13 @@ export async function buildApp({
   registerSecurityHeaders(app, config);
   if (config.nodeEnv !== 'production') registerDevOutbox(app, db);
 
-  const wallet = registerWallet(app, db, config);
-  const handlers = createServiceHandlers(
+  const handlers = registerDomains(app, {
     db,
-    {
-      db,
-      config,
-      transport,
-      loginThrottle,
-      connectIdentificationProvider: (report) => simulatedBankId(app, config.siteOrigin, report),
-    },
-    wallet,
-  );
+    config,
+    transport,
+    loginThrottle,
+    connectIdentificationProvider: (report) => simulatedBankId(app, config.siteOrigin, report),
+  });
   for (const service of serviceNames) {
     const implemented = handlers[service];
     await app.register(openapiGlue, {
@@ -193,7 +187,7 @@ export async function buildApp({
     });
   }
 
-  registerSitePages(app, { db, config });
+  registerDocs(app, config);
 
   if (staticFiles) registerStaticFiles(app, staticFiles);
   return app;

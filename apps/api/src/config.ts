@@ -1,9 +1,37 @@
-import { MAINTENANCE_LOGO_HEIGHT, MAINTENANCE_LOGO_WIDTH } from '@casino/flows/rules';
+import { DAY_MS, MAINTENANCE_LOGO_HEIGHT, MAINTENANCE_LOGO_WIDTH } from '@casino/flows/rules';
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { declaredPrefix, serviceDocuments, serviceNames, type ServiceName } from './contract/services.ts';
-import { SITE_LOGO, type MaintenanceBranding } from './content/branding.ts';
-import { loadWalletConfig, type WalletConfig } from './wallet/config.ts';
+
+/**
+ * The settings of the whole server, read once from the environment (apps/api/README.md lists them). Every domain
+ * reads its part from here; this file imports no domain.
+ */
+
+/**
+ * The site's own logo, a seeded picture of 200 by 57; the maintenance screen shows it unless MAINTENANCE_LOGO_URL
+ * names another.
+ */
+export const SITE_LOGO = '/images/logo.svg';
+
+/** What the maintenance screen shows besides its message (spec 2.3): the app name and the logo with its size. */
+export interface MaintenanceBranding {
+  appName: string;
+  logo: { url: string; width: number; height: number };
+}
+
+/** The money and protection settings (apps/api/README.md, "Wallet, payments and responsible gaming"). */
+export interface WalletConfig {
+  /** How long a raised or removed limit waits before the player can confirm it (LIMIT_COOLING_SECONDS, 24 h). */
+  limitCoolingSeconds: number;
+  /** Finland's rule: a FIN player sets daily and monthly deposit limits before a deposit (on unless REQUIRE_DEPOSIT_LIMITS=false). */
+  requireDepositLimits: boolean;
+  /** How long the demo provider takes to pay a withdrawal out; until then it can be cancelled. */
+  withdrawalProcessingSeconds: number;
+  /** The key of the payment provider's signed callbacks (PAYMENT_CALLBACK_SECRET; random per start when unset). */
+  paymentCallbackSecret: string;
+}
 
 export interface Config {
   nodeEnv: string;
@@ -44,7 +72,7 @@ export interface Config {
   maintenanceBranding: MaintenanceBranding;
   /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=true), for the client IP of the rate limits. */
   trustProxy: boolean;
-  /** Limits, withdrawals and the payment provider (src/wallet/config.ts). */
+  /** Limits, withdrawals and the payment provider. */
   wallet: WalletConfig;
 }
 
@@ -139,6 +167,15 @@ export function loadConfig(env: Env = process.env): Config {
       },
     },
     trustProxy: env.TRUST_PROXY === 'true',
-    wallet: loadWalletConfig(env),
+    wallet: {
+      limitCoolingSeconds: parseNonNegative('LIMIT_COOLING_SECONDS', env.LIMIT_COOLING_SECONDS, DAY_MS / 1000),
+      requireDepositLimits: env.REQUIRE_DEPOSIT_LIMITS !== 'false',
+      withdrawalProcessingSeconds: parseNonNegative(
+        'WITHDRAWAL_PROCESSING_SECONDS',
+        env.WITHDRAWAL_PROCESSING_SECONDS,
+        300,
+      ),
+      paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET || randomBytes(32).toString('hex'),
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { type Locale, LOCALES } from '@casino/flows/rules';
 import { describe, expect, it } from 'vitest';
-import { acceptedLocale } from '../src/demo-game/locale.ts';
+import { acceptedLocale } from '../src/catalogue/launch-locale.ts';
 import { DEMO_BALANCE } from '../src/demo-game/routes.ts';
 import { slotRtp, symbols } from '../src/demo-game/slot.ts';
 import { slotTexts } from '../src/demo-game/texts.ts';

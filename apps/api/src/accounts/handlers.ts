@@ -4,7 +4,7 @@ import type { IdentificationProvider, ReportIdentification } from './bank-id/pro
 import { players } from '../db/accounts-schema.ts';
 import { avatars } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { sessionHandlers } from '../sessions/handlers.ts';
+import { loginHandlers } from './login.ts';
 import { requirePlayer } from '../sessions/sessions.ts';
 import type { AvatarSchemas, ServiceHandlers } from '../contract/handler-types.ts';
 import { accountHandlers } from './account.ts';
@@ -24,7 +24,7 @@ export const playerHandlers = ({
   ...context
 }: PlayerServices): ServiceHandlers<'player'> => ({
   ...accountHandlers(context),
-  ...sessionHandlers(context),
+  ...loginHandlers(context),
   ...profileHandlers(context),
   ...verificationHandlers(context),
   ...bankLoginHandlers(context, connectIdentificationProvider),

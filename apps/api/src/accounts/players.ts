@@ -41,6 +41,12 @@ export async function loadPlayer(db: Database, id: number): Promise<PlayerRow> {
   return row;
 }
 
+/** The language the player chose (the app keeps it with changeLanguage), if any. */
+export async function playerLanguage(db: Database, id: number) {
+  const [row] = await db.select({ language: players.language }).from(players).where(eq(players.id, id));
+  return row?.language;
+}
+
 export async function findByEmail(db: Database, email: string): Promise<PlayerRow | undefined> {
   const [row] = await db
     .select()

@@ -5,7 +5,7 @@ import { listGroups, withGames, type Group } from './catalogue.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { games, providers } from '../db/schema.ts';
-import { launchLocale } from '../demo-game/locale.ts';
+import { launchLocale } from './launch-locale.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requirePlayer } from '../sessions/sessions.ts';
 import type { PlayerAnswer, PlayerRequest, ServiceHandlers } from '../contract/handler-types.ts';

@@ -3,10 +3,11 @@ import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { affiliatePages, affiliates, countries, games, pages, popups, siteSettings } from '../db/schema.ts';
 import { createImageService } from '../images/images.ts';
-import type { MaintenanceBranding } from './branding.ts';
+import type { MaintenanceBranding } from '../config.ts';
 import { readMaintenanceStatus } from './maintenance.ts';
 import type { ContentSchemas, ServiceHandlers } from '../contract/handler-types.ts';
 import { notFound } from '../http/envelope.ts';
+import { escapeHtml } from '../http/html.ts';
 
 /** `YYYY-MM-DD` as the articles show it: `1.3.2026`. */
 const toDateParsed = (isoDate: string) => {
@@ -78,9 +79,6 @@ export async function readSiteSettings(db: Database, locale: Locale): Promise<Co
     popups: popupRows.map(({ id, title, content }) => ({ id, title, content })),
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[char]!);
 
 /** What the maintenance screen says when no maintenance message is set. */
 const defaultMaintenanceMessage = {

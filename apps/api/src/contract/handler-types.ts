@@ -83,3 +83,6 @@ export type ContentAnswer<Id extends keyof ContentOperations> = AnswerOf<Content
 export type PlayerSchemas = PlayerComponents['schemas'];
 export type ContentSchemas = ContentComponents['schemas'];
 export type AvatarSchemas = AvatarComponents['schemas'];
+
+/** A handler as fastify-openapi-glue calls it: the contract has validated the request before. */
+export type RegisteredHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -1,5 +1,5 @@
 import { CURRENCY, type Locale } from '@casino/flows/rules';
-import { escapeHtml } from '../http/site-pages.ts';
+import { escapeHtml } from '../http/html.ts';
 import type { LaunchMode } from '../catalogue/handlers.ts';
 import { toEur } from '../wallet/money.ts';
 import { slotBets, slotRtp, symbols, threeOfAKind, TWO_CHERRIES, type SlotSymbol } from './slot.ts';

@@ -13,7 +13,7 @@ import { recordRecentGame } from '../catalogue/player-games.ts';
 import { toCents, toEur } from '../wallet/money.ts';
 import { playRound } from '../wallet/rounds.ts';
 import { assertMayGamble, readWallet } from '../wallet/wallet.ts';
-import { pageLocale } from './locale.ts';
+import { pageLocale } from '../catalogue/launch-locale.ts';
 import { assetPath, slotPage } from './page.ts';
 import { slotBets, spinSlot, type SlotSpin } from './slot.ts';
 import { pageIcon } from './symbols.ts';

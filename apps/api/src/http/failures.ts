@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@casino/flows/rules';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import { serviceDocuments, serviceNames, type ServiceName } from '../contract/services.ts';
-import type { RegisteredHandler } from '../contract/handlers.ts';
+import type { RegisteredHandler } from '../contract/handler-types.ts';
 import { ApiError, errorEntry } from './api-error.ts';
 import { failure } from './envelope.ts';
 import { isSecureRequest, securityHeaders } from './security-headers.ts';

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { escapeHtml } from './html.ts';
 
 /**
  * The simulated payment provider's and bank's pages (payments/simulated.ts, accounts/bank-id/simulated.ts): in the
@@ -6,9 +7,6 @@ import type { FastifyRequest } from 'fastify';
  * return address and language when the payment starts; these two learn both from where the browser came from.
  */
 export type SimulatorLocale = 'fi' | 'en' | 'et';
-
-/** Escapes text for HTML. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A path of this site to go back to: one slash at the start and no backslash (never another site), else home. */
 export const sitePath = (value: unknown): string =>

@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error.ts';
 import { creditDepositCampaign } from '../bonuses/bonuses.ts';
 import { accountOfIdentity } from '../accounts/bank-login.ts';
 import { isLicensedCountry } from '../accounts/players.ts';
-import type { WalletConfig } from '../wallet/config.ts';
+import type { WalletConfig } from '../config.ts';
 import { assertWithinLimits, depositsUsed, lacksRequiredDepositLimits, limitRows } from '../wallet/limits.ts';
 import { toCents, toEur } from '../wallet/money.ts';
 import { assertMayGamble, assertPaymentsAllowed, book, lockWallet, type Tx } from '../wallet/wallet.ts';

@@ -5,7 +5,8 @@ import { SIMULATOR_POLICY } from '../http/security-headers.ts';
 import { demoIdentities } from '../accounts/bank-id/simulated.ts';
 import type { DepositOrder, DepositOutcome, PaymentProvider, PaymentReports } from './provider.ts';
 import { toEur } from '../wallet/money.ts';
-import { escapeHtml, simulatorPage, sitePath, visitorPage, type SimulatorLocale } from '../http/simulator-page.ts';
+import { escapeHtml } from '../http/html.ts';
+import { simulatorPage, sitePath, visitorPage, type SimulatorLocale } from '../http/simulator-page.ts';
 
 const PAGE_PATH = '/payment-provider/pay';
 /** The provider's server-to-server callback: signed, exempt from the origin check (src/http/csrf.ts). */

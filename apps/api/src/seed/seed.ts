@@ -17,7 +17,7 @@ import {
   siteSettings,
 } from '../db/schema.ts';
 import { rebuildSearchDocuments } from '../search/documents.ts';
-import { SITE_LOGO } from '../content/branding.ts';
+import { SITE_LOGO } from '../config.ts';
 import { demoGames, demoGroupGames, demoGroups, demoProviders } from './catalogue.ts';
 import { articleThumbnail, avatarPicture, gameThumbnail, providerLogo, siteLogo } from './pictures.ts';
 import {

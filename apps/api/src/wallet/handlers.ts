@@ -9,7 +9,6 @@ import {
   MINUTE_MS,
 } from '@casino/flows/rules';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Config } from '../config.ts';
 import { players } from '../db/accounts-schema.ts';
 import type { Database } from '../db/database.ts';
 import { readPage, totalRows } from '../db/pages.ts';
@@ -23,13 +22,14 @@ import type { PlayerRequest, ServiceHandlers } from '../contract/handler-types.t
 import { changeLimits, limitsView } from './limits.ts';
 import { toCents, toEur } from './money.ts';
 import { assertMayGamble, book, lockWallet, readWallet } from './wallet.ts';
+import type { WalletConfig } from '../config.ts';
 
 /** Rows per page of the transaction histories. */
 const HISTORY_PAGE_SIZE = 20;
 
 /** Balance, limits, cool-off, reality check, loyalty conversion and the histories (openapi/player.yaml). */
-export function walletHandlers(db: Database, config: Config): ServiceHandlers<'player'> {
-  const { limitCoolingSeconds } = config.wallet;
+export function walletHandlers(db: Database, config: WalletConfig): ServiceHandlers<'player'> {
+  const { limitCoolingSeconds } = config;
 
   const limitChange = (kind: 'loss' | 'deposit') => async (request: PlayerRequest<'setLossLimits'>) => {
     const { playerId } = await requirePlayer(request);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { BankIdentity } from '../../db/accounts-schema.ts';
 import { SIMULATOR_POLICY } from '../../http/security-headers.ts';
-import { escapeHtml, simulatorPage, sitePath, visitorPage, type SimulatorLocale } from '../../http/simulator-page.ts';
+import { escapeHtml } from '../../http/html.ts';
+import { simulatorPage, sitePath, visitorPage, type SimulatorLocale } from '../../http/simulator-page.ts';
 import type { IdentificationProvider, ReportIdentification } from './provider.ts';
 
 /**

@@ -1,12 +1,12 @@
-import { liveCodeExpiry } from '../accounts/codes.ts';
-import { checkPassword } from '../accounts/passwords.ts';
-import { admitPlayer, findByEmail, sendCode, type AccountContext } from '../accounts/players.ts';
 import type { ServiceHandlers } from '../contract/handler-types.ts';
 import { ApiError } from '../http/api-error.ts';
 import { OK } from '../http/envelope.ts';
+import { liveCodeExpiry } from './codes.ts';
+import { checkPassword } from './passwords.ts';
+import { admitPlayer, findByEmail, sendCode, type AccountContext } from './players.ts';
 
-/** Log in with e-mail and password, and log out (openapi/player.yaml); the sessions themselves are sessions.ts. */
-export const sessionHandlers = (context: AccountContext): ServiceHandlers<'player'> => {
+/** Log in with e-mail and password, and log out (openapi/player.yaml); the sessions themselves are sessions/sessions.ts. */
+export const loginHandlers = (context: AccountContext): ServiceHandlers<'player'> => {
   const { db, config, loginThrottle } = context;
   return {
     login: async (request, reply) => {

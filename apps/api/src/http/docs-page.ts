@@ -5,12 +5,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { loadServiceDocument, serviceNames } from '../contract/services.ts';
-import type { Database } from '../db/database.ts';
-import { registerSlotGame } from '../demo-game/routes.ts';
 import { docsPolicy } from './security-headers.ts';
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
@@ -55,7 +50,7 @@ const docsPage = (start: string) => `<!doctype html>
  * is served bundled at `/docs/openapi/<service>.json` with its configured prefix as the server, so "Try it out"
  * calls this server.
  */
-function registerDocs(app: FastifyInstance, config: Pick<Config, 'prefixes'>) {
+export function registerDocs(app: FastifyInstance, config: Pick<Config, 'prefixes'>): void {
   const documents = new Map<string, string>(
     serviceNames.map((service) => [
       `${service}.json`,
@@ -89,10 +84,4 @@ function registerDocs(app: FastifyInstance, config: Pick<Config, 'prefixes'>) {
       .header('cache-control', 'public, max-age=86400')
       .send(await readFile(join(swaggerUiDir, file)));
   });
-}
-
-/** The server's own pages beside the contract: the API reference and the demo slot that every game launches. */
-export function registerSitePages(app: FastifyInstance, { db, config }: { db: Database; config: Config }): void {
-  registerDocs(app, config);
-  registerSlotGame(app, db, config);
 }

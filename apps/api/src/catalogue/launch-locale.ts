@@ -1,7 +1,6 @@
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '@casino/flows/rules';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { players } from '../db/accounts-schema.ts';
+import { playerLanguage } from '../accounts/players.ts';
 import type { Database } from '../db/database.ts';
 
 const asLocale = (value: string | undefined): Locale | undefined =>
@@ -29,17 +28,16 @@ export function acceptedLocale(header: string | undefined): Locale | undefined {
 export async function launchLocale(db: Database, request: FastifyRequest): Promise<Locale> {
   const session = await request.server.sessions.current(request);
   if (session) {
-    const [player] = await db
-      .select({ language: players.language })
-      .from(players)
-      .where(eq(players.id, session.playerId));
-    const language = asLocale(player?.language);
+    const language = asLocale(await playerLanguage(db, session.playerId));
     if (language) return language;
   }
   return acceptedLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE;
 }
 
-/** The slot page's locale: its `lang` query parameter, Finnish when it is missing, repeated or unknown. */
+/**
+ * The locale of the page a launch URL opens (the demo slot's): its `lang` query parameter, Finnish when it is missing,
+ * repeated or unknown.
+ */
 export function pageLocale(request: FastifyRequest<{ Querystring: { lang?: unknown } }>): Locale {
   const { lang } = request.query;
   return asLocale(typeof lang === 'string' ? lang : undefined) ?? DEFAULT_LOCALE;

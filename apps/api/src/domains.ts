@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { avatarHandlers, playerHandlers, type PlayerServices } from './accounts/handlers.ts';
+import { bonusHandlers } from './bonuses/handlers.ts';
+import { catalogueContentHandlers } from './catalogue/content-handlers.ts';
+import { catalogueHandlers } from './catalogue/handlers.ts';
+import { playerGameHandlers } from './catalogue/player-games.ts';
+import { cmsHandlers } from './content/cms.ts';
+import { contentHandlers } from './content/handlers.ts';
+import type { RegisteredHandler, ServiceHandlers } from './contract/handler-types.ts';
+import type { ServiceName } from './contract/services.ts';
+import { registerSlotGame } from './demo-game/routes.ts';
+import { paymentHandlers } from './payments/handlers.ts';
+import { paymentReports } from './payments/payments.ts';
+import { simulatedPayments } from './payments/simulated.ts';
+import { searchHandlers } from './search/handlers.ts';
+import { walletHandlers } from './wallet/handlers.ts';
+import { registerRoundRoute } from './wallet/round-route.ts';
+import { admitToPlay } from './wallet/wallet.ts';
+
+/**
+ * The composition root: every domain's operations, hooks and own routes, assembled in one place (call after the
+ * sessions are registered, before the contract routes). Returns each service document's implemented operations as
+ * the router calls them; each domain types its handlers from the contract (ServiceHandlers), the contract has
+ * validated the request before, and nothing more is checked here.
+ */
+export function registerDomains(
+  app: FastifyInstance,
+  services: PlayerServices,
+): Record<ServiceName, Partial<Record<string, RegisteredHandler>>> {
+  const { db, config } = services;
+
+  // Who may play: the login check (cool-off 217, self-exclusion 238, register 258), and the same check before a
+  // real-money game launch.
+  app.sessions.admit((playerId) => admitToPlay(db, playerId));
+  app.addHook('onRoute', (route) => {
+    if ((route.schema as { operationId?: string } | undefined)?.operationId !== 'getRealGame') return;
+    route.preHandler = [
+      ...[route.preHandler ?? []].flat(),
+      async (request) => {
+        const session = await app.sessions.current(request);
+        if (session) await admitToPlay(db, session.playerId);
+      },
+    ];
+  });
+
+  const provider = simulatedPayments(
+    app,
+    {
+      siteOrigin: config.siteOrigin,
+      secret: config.wallet.paymentCallbackSecret,
+      processingSeconds: config.wallet.withdrawalProcessingSeconds,
+    },
+    paymentReports(db, config.wallet),
+  );
+  app.addHook('onClose', () => provider.close());
+  registerRoundRoute(app, db);
+  registerSlotGame(app, db, config);
+
+  const handlers: { [Service in ServiceName]: ServiceHandlers<Service> } = {
+    player: {
+      ...playerHandlers(services),
+      ...catalogueHandlers(db, config),
+      ...searchHandlers(db),
+      ...walletHandlers(db, config.wallet),
+      ...paymentHandlers(db, config, provider),
+      ...bonusHandlers(db),
+      ...playerGameHandlers(db),
+    },
+    content: { ...contentHandlers(db, config.maintenanceBranding), ...catalogueContentHandlers(db) },
+    avatar: avatarHandlers(services),
+    cms: cmsHandlers(db),
+  };
+  return handlers as Record<ServiceName, Partial<Record<string, RegisteredHandler>>>;
+}
