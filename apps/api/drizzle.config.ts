@@ -4,11 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // Generating needs no database; the migrations run unchanged on PGlite and PostgreSQL (src/db/migrate.ts).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: [
-    './src/db/schema.ts',
-    './src/db/accounts-schema.ts',
-    './src/db/wallet-schema.ts',
-    './src/db/bonus-schema.ts',
-  ],
+  // Each domain's tables are in its folder's schema.ts.
+  schema: './src/*/schema.ts',
   out: './drizzle',
 });

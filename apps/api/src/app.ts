@@ -24,7 +24,7 @@ import { registerDocs } from './http/docs-page.ts';
 import { registerStaticFiles, StaticFiles } from './http/static-files.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerSessions, Sessions } from './sessions/sessions.ts';
+import { registerSessions, Sessions } from './accounts/sessions.ts';
 import { limitJsonDepth, refuseNulCharacters } from './http/text-guard.ts';
 import { createSchemaCompiler, formatValidationError, type UploadedFile } from './http/validation.ts';
 import { outboxTransport, registerDevOutbox, type MessageTransport } from './mail/transport.ts';

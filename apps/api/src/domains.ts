@@ -10,12 +10,15 @@ import type { RegisteredHandler, ServiceHandlers } from './contract/handler-type
 import type { ServiceName } from './contract/services.ts';
 import { registerSlotGame } from './demo-game/routes.ts';
 import { paymentHandlers } from './payments/handlers.ts';
-import { paymentReports } from './payments/payments.ts';
+import { paymentReports, storedReferences } from './payments/payments.ts';
 import { simulatedPayments } from './payments/simulated.ts';
 import { searchHandlers } from './search/handlers.ts';
 import { walletHandlers } from './wallet/handlers.ts';
 import { registerRoundRoute } from './wallet/round-route.ts';
-import { admitToPlay } from './wallet/wallet.ts';
+import { admitToPlay } from './protection/gambling.ts';
+import { protectionHandlers } from './protection/handlers.ts';
+import { lossesUsed } from './wallet/rounds.ts';
+import { lockWallet, readWallet, setCoolOff, setRealityCheck } from './wallet/wallet.ts';
 
 /**
  * The composition root: every domain's operations, hooks and own routes, assembled in one place (call after the
@@ -31,14 +34,15 @@ export function registerDomains(
 
   // Who may play: the login check (cool-off 217, self-exclusion 238, register 258), and the same check before a
   // real-money game launch.
-  app.sessions.admit((playerId) => admitToPlay(db, playerId));
+  const admit = (playerId: number) => admitToPlay(db, () => readWallet(db, playerId));
+  app.sessions.admit(admit);
   app.addHook('onRoute', (route) => {
     if ((route.schema as { operationId?: string } | undefined)?.operationId !== 'getRealGame') return;
     route.preHandler = [
       ...[route.preHandler ?? []].flat(),
       async (request) => {
         const session = await app.sessions.current(request);
-        if (session) await admitToPlay(db, session.playerId);
+        if (session) await admit(session.playerId);
       },
     ];
   });
@@ -61,9 +65,18 @@ export function registerDomains(
       ...playerHandlers(services),
       ...catalogueHandlers(db, config),
       ...searchHandlers(db),
-      ...walletHandlers(db, config.wallet),
+      ...walletHandlers(db),
+      ...protectionHandlers(db, config.wallet, {
+        read: readWallet,
+        lock: lockWallet,
+        setCoolOff,
+        setRealityCheck,
+        lossesUsed,
+      }),
       ...paymentHandlers(db, config, provider),
-      ...bonusHandlers(db),
+      ...bonusHandlers(db, {
+        hasPaymentDetails: async (db, playerId) => (await storedReferences(db, playerId)).length > 0,
+      }),
       ...playerGameHandlers(db),
     },
     content: { ...contentHandlers(db, config.maintenanceBranding), ...catalogueContentHandlers(db) },

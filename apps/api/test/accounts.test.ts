@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { oneTimeCodes, players } from '../src/db/accounts-schema.ts';
+import { oneTimeCodes, players } from '../src/accounts/schema.ts';
 import {
   activePlayer,
   Browser,

@@ -2,7 +2,7 @@ import { afterLogin } from '@casino/flows/rules';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoIdentities } from '../src/accounts/bank-id/simulated.ts';
-import { players } from '../src/db/accounts-schema.ts';
+import { players } from '../src/accounts/schema.ts';
 import { Browser, expectFailure, expectOk, form, latestCode, someEmail } from './player-support.ts';
 import { useTestApp } from './support.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { games, providers } from '../src/db/schema.ts';
+import { games, providers } from '../src/catalogue/schema.ts';
 import { demoGames, disabledProviderId } from '../src/seed/catalogue.ts';
 import { activePlayer, Browser, expectFailure } from './player-support.ts';
 import { useTestApp } from './support.ts';

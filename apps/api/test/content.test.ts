@@ -2,7 +2,8 @@ import { AFFILIATE_FALLBACK_ID, AFFILIATE_IDS, GAME_PROVIDERS } from '@casino/fl
 import { eq, inArray } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { gameGroupGames, gameGroups, games, pages, popups } from '../src/db/schema.ts';
+import { gameGroupGames, gameGroups, games } from '../src/catalogue/schema.ts';
+import { pages, popups } from '../src/content/schema.ts';
 import { setSiteStatus } from '../src/content/maintenance.ts';
 import { demoGames, demoGroupGames, disabledProviderId } from '../src/seed/catalogue.ts';
 import { seedDemoContent } from '../src/seed/seed.ts';

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { lockDataDir } from '../src/db/lock.ts';
-import { games } from '../src/db/schema.ts';
+import { games } from '../src/catalogue/schema.ts';
 import { demoGames } from '../src/seed/catalogue.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import { openTestDatabase } from './support.ts';

@@ -5,7 +5,7 @@ import { DEMO_BALANCE } from '../src/demo-game/routes.ts';
 import { slotRtp, symbols } from '../src/demo-game/slot.ts';
 import { slotTexts } from '../src/demo-game/texts.ts';
 import { activePlayer } from './player-support.ts';
-import { SESSION_COOKIE } from '../src/sessions/sessions.ts';
+import { SESSION_COOKIE } from '../src/accounts/sessions.ts';
 import { useTestApp } from './support.ts';
 import { deposit, expectLedgerMatchesWallets, someGameId } from './wallet-support.ts';
 

@@ -1,8 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players, sessions } from '../src/db/accounts-schema.ts';
-import { SESSION_COOKIE } from '../src/sessions/sessions.ts';
+import { players } from '../src/accounts/schema.ts';
+import { sessions } from '../src/accounts/schema.ts';
+import { SESSION_COOKIE } from '../src/accounts/sessions.ts';
 import { SIGNATURE_HEADER } from '../src/payments/simulated.ts';
 import { hashPassword } from '../src/accounts/passwords.ts';
 import { problemOf } from './fuzz/answers.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { images } from '../src/db/schema.ts';
+import { images } from '../src/images/schema.ts';
 import { useTestApp } from './support.ts';
 
 const testApp = useTestApp();

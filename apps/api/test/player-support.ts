@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { players } from '../src/db/accounts-schema.ts';
+import { players } from '../src/accounts/schema.ts';
 import type { Database } from '../src/db/database.ts';
-import { SESSION_COOKIE } from '../src/sessions/sessions.ts';
+import { SESSION_COOKIE } from '../src/accounts/sessions.ts';
 
 type Method = 'GET' | 'POST';
 

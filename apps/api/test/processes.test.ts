@@ -13,7 +13,8 @@ import {
   type ServerProcess,
 } from '../bench/server-process.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { gameRounds, payments } from '../src/db/wallet-schema.ts';
+import { payments } from '../src/payments/schema.ts';
+import { gameRounds } from '../src/wallet/schema.ts';
 import { CALLBACK_PATH, SIGNATURE_HEADER, signCallback } from '../src/payments/simulated.ts';
 import { ROUND_PATH } from '../src/wallet/round-route.ts';
 import { playerIdOf, someEmail, someIp } from './player-support.ts';

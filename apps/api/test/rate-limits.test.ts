@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rateLimits } from '../src/db/accounts-schema.ts';
+import { rateLimits } from '../src/http/schema.ts';
 import { activePlayer, Browser, expectFailure, expectOk } from './player-support.ts';
 import { useTestApp } from './support.ts';
 

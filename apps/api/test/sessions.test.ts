@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { sessions } from '../src/db/accounts-schema.ts';
-import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../src/sessions/sessions.ts';
+import { sessions } from '../src/accounts/schema.ts';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../src/accounts/sessions.ts';
 import { activePlayer, Browser, expectFailure, expectOk, form, sessionOf } from './player-support.ts';
 import { useTestApp } from './support.ts';
 

@@ -10,7 +10,7 @@ import {
   stopServer,
   type ServerProcess,
 } from '../bench/server-process.ts';
-import { gameRounds } from '../src/db/wallet-schema.ts';
+import { gameRounds } from '../src/wallet/schema.ts';
 import { ROUND_PATH } from '../src/wallet/round-route.ts';
 import { playerIdOf, someEmail, someIp } from './player-support.ts';
 import { useProcessDatabase } from './process-support.ts';

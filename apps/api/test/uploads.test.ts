@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { documents } from '../src/db/accounts-schema.ts';
+import { documents } from '../src/accounts/schema.ts';
 import { activePlayer, type Browser, expectFailure, expectOk, multipart, playerIdOf } from './player-support.ts';
 import { useTestApp } from './support.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { payments } from '../src/db/wallet-schema.ts';
+import { payments } from '../src/payments/schema.ts';
 import { CALLBACK_PATH, SIGNATURE_HEADER, signCallback } from '../src/payments/simulated.ts';
 import type { ApiError } from '../src/http/api-error.ts';
 import { playRound } from '../src/wallet/rounds.ts';

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { playable } from '../src/catalogue/catalogue.ts';
-import { games, providers } from '../src/db/schema.ts';
-import { ledger, wallets } from '../src/db/wallet-schema.ts';
+import { games, providers } from '../src/catalogue/schema.ts';
+import { ledger, wallets } from '../src/wallet/schema.ts';
 import { ROUND_PATH } from '../src/wallet/round-route.ts';
 import { expectOk, type Browser } from './player-support.ts';
 

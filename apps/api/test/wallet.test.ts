@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoIdentities } from '../src/accounts/bank-id/simulated.ts';
-import { players } from '../src/db/accounts-schema.ts';
-import { games, providers } from '../src/db/schema.ts';
+import { players } from '../src/accounts/schema.ts';
+import { games, providers } from '../src/catalogue/schema.ts';
 import { adminUsage, parseAdminCommand, runAdminCommand } from '../src/admin/commands.ts';
-import { playerLimits } from '../src/db/wallet-schema.ts';
+import { playerLimits } from '../src/protection/schema.ts';
 import { createDeposit } from '../src/payments/payments.ts';
 import { playRound as playRoundOf } from '../src/wallet/rounds.ts';
 import { activePlayer, Browser, expectFailure, expectOk, playerIdOf } from './player-support.ts';

@@ -1,9 +1,9 @@
 import { ageOn, MIN_AGE } from '@casino/flows/rules';
 import { eq } from 'drizzle-orm';
-import { players } from '../db/accounts-schema.ts';
+import { players } from './schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { OK } from '../http/envelope.ts';
-import { requirePlayer } from '../sessions/sessions.ts';
+import { requirePlayer } from './sessions.ts';
 import type { ServiceHandlers } from '../contract/handler-types.ts';
 import { redeemCode } from './codes.ts';
 import { assertNewPassword, checkPassword, hashPassword } from './passwords.ts';

@@ -3,7 +3,7 @@ import { isOldEnough, MINUTE_MS } from '@casino/flows/rules';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentificationProvider, ReportIdentification } from './bank-id/provider.ts';
-import { bankLogins, players, type BankIdentity } from '../db/accounts-schema.ts';
+import { bankLogins, players, type BankIdentity } from './schema.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { ServiceHandlers } from '../contract/handler-types.ts';

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { DAY_MS, MINUTE_MS } from '@casino/flows/rules';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { ApiError } from '../http/api-error.ts';
-import { oneTimeCodes, type CodePurpose } from '../db/accounts-schema.ts';
+import { oneTimeCodes, type CodePurpose } from './schema.ts';
 import type { Database } from '../db/database.ts';
 
 /** How long a code stays valid. */

@@ -1,11 +1,10 @@
 import { avatarId } from '@casino/flows/rules';
 import { and, eq } from 'drizzle-orm';
 import type { IdentificationProvider, ReportIdentification } from './bank-id/provider.ts';
-import { players } from '../db/accounts-schema.ts';
-import { avatars } from '../db/schema.ts';
+import { players, avatars } from './schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { loginHandlers } from './login.ts';
-import { requirePlayer } from '../sessions/sessions.ts';
+import { requirePlayer } from './sessions.ts';
 import type { AvatarSchemas, ServiceHandlers } from '../contract/handler-types.ts';
 import { accountHandlers } from './account.ts';
 import { bankLoginHandlers } from './bank-login.ts';

@@ -5,7 +5,7 @@ import { liveCodeExpiry } from './codes.ts';
 import { checkPassword } from './passwords.ts';
 import { admitPlayer, findByEmail, sendCode, type AccountContext } from './players.ts';
 
-/** Log in with e-mail and password, and log out (openapi/player.yaml); the sessions themselves are sessions/sessions.ts. */
+/** Log in with e-mail and password, and log out (openapi/player.yaml); the sessions themselves are sessions.ts. */
 export const loginHandlers = (context: AccountContext): ServiceHandlers<'player'> => {
   const { db, config, loginThrottle } = context;
   return {

@@ -2,7 +2,7 @@ import { isValidEmail, isValidPhoneNumber, type Country } from '@casino/flows/ru
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { PlayerRequest, PlayerSchemas } from '../contract/handler-types.ts';
-import { players, type PlayerStatus } from '../db/accounts-schema.ts';
+import { players, type PlayerStatus } from './schema.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { LoginThrottle } from '../http/rate-limits.ts';

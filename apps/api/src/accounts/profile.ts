@@ -1,9 +1,9 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { activities, players } from '../db/accounts-schema.ts';
-import type { Database } from '../db/database.ts';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { activities, players } from './schema.ts';
+import type { Database, Tx } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { OK } from '../http/envelope.ts';
-import { requirePlayer } from '../sessions/sessions.ts';
+import { requirePlayer } from './sessions.ts';
 import type { ServiceHandlers } from '../contract/handler-types.ts';
 import {
   checkEmail,
@@ -35,6 +35,19 @@ export async function earnLoyaltyPoints(db: Database, playerId: number, wagered:
       loyaltyWagered: wagered,
     })
     .where(and(eq(players.id, playerId), lt(players.loyaltyWagered, wagered)));
+}
+
+/**
+ * Takes `points` off the player's loyalty points in the caller's transaction, if there are that many: the points
+ * left, or undefined when there are fewer.
+ */
+export async function spendLoyaltyPoints(tx: Tx, playerId: number, points: number): Promise<number | undefined> {
+  const [player] = await tx
+    .update(players)
+    .set({ loyaltyPoints: sql`${players.loyaltyPoints} - ${points}` })
+    .where(and(eq(players.id, playerId), gte(players.loyaltyPoints, points)))
+    .returning({ points: players.loyaltyPoints });
+  return player?.points;
 }
 
 /** Loyalty levels by points; points are earned by wagering (earnLoyaltyPoints). */

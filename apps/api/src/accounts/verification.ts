@@ -1,9 +1,9 @@
 import { FILE_MAX_BYTES } from '@casino/flows/rules';
 import { and, desc, eq } from 'drizzle-orm';
-import { documents, oneTimeCodes, players } from '../db/accounts-schema.ts';
+import { documents, oneTimeCodes, players } from './schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { OK } from '../http/envelope.ts';
-import { requirePlayer } from '../sessions/sessions.ts';
+import { requirePlayer } from './sessions.ts';
 import { isUploadedFile } from '../http/validation.ts';
 import type { PlayerSchemas, ServiceHandlers } from '../contract/handler-types.ts';
 import { redeemShortCode } from './codes.ts';

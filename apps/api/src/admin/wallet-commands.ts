@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { players } from '../db/accounts-schema.ts';
+import { players } from '../accounts/schema.ts';
 import type { Database } from '../db/database.ts';
-import { playerFlags, selfExclusionRegister, wallets, type PlayerFlag } from '../db/wallet-schema.ts';
-import { toCents, toEur } from '../wallet/money.ts';
+import { selfExclusionRegister } from '../protection/schema.ts';
+import { playerFlags, type PlayerFlag } from '../protection/gambling.ts';
+import { wallets } from '../wallet/schema.ts';
+import { toCents, toEur } from '../http/money.ts';
 
 /** The operator's wallet commands: a player's flag, a player's cash reserve, the self-exclusion register's state. */
 export type WalletCommand =

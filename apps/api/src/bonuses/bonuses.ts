@@ -3,19 +3,14 @@ import { CURRENCY, DAY_MS } from '@casino/flows/rules';
 import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { PlayerSchemas } from '../contract/handler-types.ts';
 import type { Database } from '../db/database.ts';
-import {
-  bonusGameCredits,
-  campaignClaims,
-  depositCampaigns,
-  freeSpinBonuses,
-  jackpots,
-  wheelSpins,
-} from '../db/bonus-schema.ts';
-import { gameGroupGames, gameGroups, games, providers } from '../db/schema.ts';
-import { gameRounds, wallets } from '../db/wallet-schema.ts';
+import { bonusGameCredits, campaignClaims, depositCampaigns, freeSpinBonuses, jackpots, wheelSpins } from './schema.ts';
+import { gameGroupGames, gameGroups, games, providers } from '../catalogue/schema.ts';
+import { gameRounds, wallets } from '../wallet/schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { assertMayGamble, book, lockWallet, type Tx } from '../wallet/wallet.ts';
-import { toEur } from '../wallet/money.ts';
+import type { Tx } from '../db/database.ts';
+import { assertMayGamble } from '../protection/gambling.ts';
+import { book, lockWallet } from '../wallet/wallet.ts';
+import { toEur } from '../http/money.ts';
 
 // The bonus rules (apps/api/README.md, "Bonuses and the demo slot"). Amounts are cents.
 

@@ -14,20 +14,27 @@ import {
   wheelPrizes,
   wheelSpinsLeft,
 } from './bonuses.ts';
-import { players } from '../db/accounts-schema.ts';
-import { freeSpinBonuses } from '../db/bonus-schema.ts';
+import { playerLanguage } from '../accounts/players.ts';
+import { freeSpinBonuses } from './schema.ts';
 import type { Database } from '../db/database.ts';
 import { readPage, totalRows } from '../db/pages.ts';
-import { games } from '../db/schema.ts';
-import { storedPaymentDetails } from '../db/wallet-schema.ts';
+import { games } from '../catalogue/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { OK } from '../http/envelope.ts';
-import { requirePlayer } from '../sessions/sessions.ts';
+import { requirePlayer } from '../accounts/sessions.ts';
 import type { ServiceHandlers } from '../contract/handler-types.ts';
-import { toEur } from '../wallet/money.ts';
+import { toEur } from '../http/money.ts';
+
+/**
+ * What the bonuses ask of payments (src/domains.ts passes it; payments credits the campaigns, so bonuses does not
+ * import it): whether the player has stored payment details, which a deposit campaign needs.
+ */
+export interface PaymentsPort {
+  hasPaymentDetails(db: Database, playerId: number): Promise<boolean>;
+}
 
 /** Free spins, campaigns, the bonus wheel, the bonus game and jackpots (openapi/player.yaml). */
-export function bonusHandlers(db: Database): ServiceHandlers<'player'> {
+export function bonusHandlers(db: Database, payments: PaymentsPort): ServiceHandlers<'player'> {
   return {
     getFreeSpins: async (request) => {
       const { playerId } = await requirePlayer(request);
@@ -84,14 +91,9 @@ export function bonusHandlers(db: Database): ServiceHandlers<'player'> {
 
     getDepositCampaigns: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const [stored] = await db
-        .select({ reference: storedPaymentDetails.reference })
-        .from(storedPaymentDetails)
-        .where(eq(storedPaymentDetails.playerId, playerId))
-        .limit(1);
-      if (!stored) throw ApiError.of('paymentDetailsMissing', 'Add your payment details with a first deposit');
-      const [player] = await db.select({ language: players.language }).from(players).where(eq(players.id, playerId));
-      const locale = player?.language ?? DEFAULT_LOCALE;
+      if (!(await payments.hasPaymentDetails(db, playerId)))
+        throw ApiError.of('paymentDetailsMissing', 'Add your payment details with a first deposit');
+      const locale = (await playerLanguage(db, playerId)) ?? DEFAULT_LOCALE;
       return {
         success: true,
         campaigns: (await openCampaigns(db, playerId)).map((campaign) => ({

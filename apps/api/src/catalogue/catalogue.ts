@@ -1,7 +1,7 @@
 import { LOCALES } from '@casino/flows/rules';
 import { and, asc, eq, inArray, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { gameGroupGames, gameGroups, games, providers, type GameGroupType } from '../db/schema.ts';
+import { gameGroupGames, gameGroups, games, providers, type GameGroupType } from './schema.ts';
 
 /** The game catalogue as the contract shows it, shared by the content service, the player API and the search. */
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ContentAnswer, ServiceHandlers } from '../contract/handler-types.ts';
 import type { Database } from '../db/database.ts';
-import { gameGroups, games, providers } from '../db/schema.ts';
+import { gameGroups, games, providers } from './schema.ts';
 import { notFound } from '../http/envelope.ts';
 import { createAnswerCache } from './answer-cache.ts';
 import {

@@ -4,10 +4,10 @@ import { createAnswerCache } from './answer-cache.ts';
 import { listGroups, withGames, type Group } from './catalogue.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { games, providers } from '../db/schema.ts';
+import { games, providers } from './schema.ts';
 import { launchLocale } from './launch-locale.ts';
 import { ApiError } from '../http/api-error.ts';
-import { requirePlayer } from '../sessions/sessions.ts';
+import { requirePlayer } from '../accounts/sessions.ts';
 import type { PlayerAnswer, PlayerRequest, ServiceHandlers } from '../contract/handler-types.ts';
 
 /** Where a top-level group's pages live in the app, by its type. */

@@ -1,11 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { PlayerSchemas, ServiceHandlers } from '../contract/handler-types.ts';
-import { favouriteGames, recentGames } from '../db/bonus-schema.ts';
+import { favouriteGames, recentGames, games, providers } from './schema.ts';
 import type { Database } from '../db/database.ts';
-import { games, providers } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { OK } from '../http/envelope.ts';
-import { requirePlayer } from '../sessions/sessions.ts';
+import { requirePlayer } from '../accounts/sessions.ts';
 import { playable, toGame } from './catalogue.ts';
 
 /** Recent games listed. */

@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, IMAGE_QUALITY_DEFAULT, type Locale, readingMinutes } from '@casino/flows/rules';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { affiliatePages, affiliates, countries, games, pages, popups, siteSettings } from '../db/schema.ts';
+import { games } from '../catalogue/schema.ts';
+import { affiliatePages, affiliates, countries, pages, popups, siteSettings } from './schema.ts';
 import { createImageService } from '../images/images.ts';
 import type { MaintenanceBranding } from '../config.ts';
 import { readMaintenanceStatus } from './maintenance.ts';

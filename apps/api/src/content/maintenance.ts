@@ -1,6 +1,6 @@
 import type { Locale } from '@casino/flows/rules';
 import type { Database } from '../db/database.ts';
-import { siteStatus } from '../db/schema.ts';
+import { siteStatus } from './schema.ts';
 
 /** A message per locale; en is the fallback and always present. */
 export type LocaleMessages = Partial<Record<Locale, string>> & { en: string };

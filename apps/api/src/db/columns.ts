@@ -1,3 +1,4 @@
+import type { Locale } from '@casino/flows/rules';
 import { bigint, customType, timestamp } from 'drizzle-orm/pg-core';
 
 // The column kinds the schema files share. Each is a function of the column's name, as drizzle's own builders are.
@@ -13,3 +14,6 @@ export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
+
+/** A text in some of the site's locales. */
+export type LocalisedText = Partial<Record<Locale, string>>;

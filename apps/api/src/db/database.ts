@@ -8,9 +8,12 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { lockDataDir } from './lock.ts';
-import * as schema from './schema.ts';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database as every domain queries it (its tables are each domain's `schema.ts`; no relational queries). */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+/** A transaction of the database. Inside one, await nothing but its own queries (PGlite serialises them). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;
@@ -40,7 +43,7 @@ async function openPglite(dataDir: string | undefined, prepare?: Prepare): Promi
   const release = dataDir === undefined ? () => {} : lockDataDir(dataDir);
   try {
     const client = await PGlite.create(dataDir);
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder });
     await prepare?.(db);
     return {
@@ -66,7 +69,7 @@ async function openPostgres(databaseUrl: string, prepare?: Prepare): Promise<Dat
   pool.on('connect', () => (connections += 1));
   pool.on('remove', () => (connections -= 1));
   try {
-    const db = drizzlePostgres({ client: pool, schema });
+    const db = drizzlePostgres({ client: pool });
     const lock = await pool.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);

@@ -1,6 +1,9 @@
 import { FIRST_PAGE } from '@casino/flows/rules';
 import { sql } from 'drizzle-orm';
 
+/** Rows per page of the transaction histories (deposits, withdrawals, game rounds). */
+export const HISTORY_PAGE_SIZE = 20;
+
 /** A column counting every row the query matches, before its limit and offset: the `total` of readPage's rows. */
 export const totalRows = sql<number>`count(*) over()`.mapWith(Number);
 

@@ -1,7 +1,7 @@
 import { CURRENCY, type Locale } from '@casino/flows/rules';
 import { escapeHtml } from '../http/html.ts';
 import type { LaunchMode } from '../catalogue/handlers.ts';
-import { toEur } from '../wallet/money.ts';
+import { toEur } from '../http/money.ts';
 import { slotBets, slotRtp, symbols, threeOfAKind, TWO_CHERRIES, type SlotSymbol } from './slot.ts';
 import { symbolIcon, symbolSprite } from './symbols.ts';
 import { slotTexts } from './texts.ts';

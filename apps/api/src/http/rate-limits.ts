@@ -2,7 +2,7 @@ import { MINUTE_MS } from '@casino/flows/rules';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { rateLimits } from '../db/accounts-schema.ts';
+import { rateLimits } from './schema.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../db/database.ts';
-import { images } from '../db/schema.ts';
+import { images } from './schema.ts';
 import { notFound } from '../http/envelope.ts';
 
 type Format = 'avif' | 'webp' | 'png' | 'jpeg';

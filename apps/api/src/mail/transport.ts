@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { outbox } from '../db/accounts-schema.ts';
+import { outbox } from './schema.ts';
 import type { Database } from '../db/database.ts';
 
 /** One e-mail or SMS. `code` is the one-time code it carries, if any; `link` the page that takes it, if any. */

@@ -1,14 +1,15 @@
-import { CURRENCY } from '@casino/flows/rules';
-import { and, eq } from 'drizzle-orm';
+import { CURRENCY, FIRST_PAGE } from '@casino/flows/rules';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { checkCampaign, reserveCampaign } from '../bonuses/bonuses.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { players } from '../db/accounts-schema.ts';
+import { players } from '../accounts/schema.ts';
 import type { Database } from '../db/database.ts';
-import { payments } from '../db/wallet-schema.ts';
+import { HISTORY_PAGE_SIZE, readPage, totalRows } from '../db/pages.ts';
+import { payments } from './schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { OK } from '../http/envelope.ts';
-import { requirePlayer } from '../sessions/sessions.ts';
+import { requirePlayer } from '../accounts/sessions.ts';
 import {
   cancelWithdrawal,
   createDeposit,
@@ -19,8 +20,9 @@ import {
   storedReferences,
 } from './payments.ts';
 import type { PaymentProvider } from './provider.ts';
-import { toCents, toEur } from '../wallet/money.ts';
-import { assertPaymentsAllowed, assertRegisterReachable, readWallet } from '../wallet/wallet.ts';
+import { toCents, toEur } from '../http/money.ts';
+import { assertPaymentsAllowed, assertRegisterReachable } from '../protection/gambling.ts';
+import { readWallet } from '../wallet/wallet.ts';
 import { admitPlayer, checkPhoneNumber, isLicensedCountry } from '../accounts/players.ts';
 import type { PlayerRequest, PlayerSchemas, ServiceHandlers } from '../contract/handler-types.ts';
 
@@ -79,7 +81,44 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
     return { playerId, wallet };
   };
 
+  const moneyPage = async (request: PlayerRequest<'getDepositTransactions'>, kind: 'deposit' | 'withdrawal') => {
+    const { playerId } = await requirePlayer(request);
+    const page = request.query.page ?? FIRST_PAGE;
+    const { rows, first, pageCount } = await readPage(
+      (limit, offset) =>
+        db
+          .select({
+            row: payments,
+            total: totalRows,
+            okSum: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'ok') over(), 0)::text`,
+          })
+          .from(payments)
+          .where(and(eq(payments.playerId, playerId), eq(payments.kind, kind)))
+          .orderBy(desc(payments.createdTime), desc(payments.id))
+          .limit(limit)
+          .offset(offset),
+      page,
+      HISTORY_PAGE_SIZE,
+    );
+    return {
+      success: true,
+      page,
+      pageCount,
+      transactions: rows.map(({ row }) => ({
+        createdTime: row.createdTime.toISOString(),
+        status: row.status,
+        amount: toEur(row.amount),
+        currency: CURRENCY,
+        ...(row.status === 'pending' && kind === 'withdrawal' ? { reference: row.reference } : {}),
+      })),
+      ...(request.query.includeTotalAmounts ? { totalAmounts: { [CURRENCY]: toEur(Number(first?.okSum ?? 0)) } } : {}),
+    };
+  };
+
   return {
+    getDepositTransactions: (request) => moneyPage(request, 'deposit'),
+    getWithdrawalTransactions: (request) => moneyPage(request, 'withdrawal'),
+
     getPaymentMethods: async (request) => {
       const session = await request.server.sessions.current(request);
       const stored = session ? await storedReferences(db, session.playerId) : [];

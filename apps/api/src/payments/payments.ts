@@ -1,16 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DEPOSIT_MAX_DEFAULT, DEPOSIT_MIN_DEFAULT, isOldEnough } from '@casino/flows/rules';
-import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { payments, storedPaymentDetails } from '../db/wallet-schema.ts';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { Database, Tx } from '../db/database.ts';
+import { payments, storedPaymentDetails } from './schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { creditDepositCampaign } from '../bonuses/bonuses.ts';
 import { accountOfIdentity } from '../accounts/bank-login.ts';
 import { isLicensedCountry } from '../accounts/players.ts';
 import type { WalletConfig } from '../config.ts';
-import { assertWithinLimits, depositsUsed, lacksRequiredDepositLimits, limitRows } from '../wallet/limits.ts';
-import { toCents, toEur } from '../wallet/money.ts';
-import { assertMayGamble, assertPaymentsAllowed, book, lockWallet, type Tx } from '../wallet/wallet.ts';
+import { assertMayGamble, assertPaymentsAllowed } from '../protection/gambling.ts';
+import {
+  assertWithinLimits,
+  earliest,
+  lacksRequiredDepositLimits,
+  limitRows,
+  perPeriod,
+  sumsSince,
+  type PerPeriod,
+} from '../protection/limits.ts';
+import { toCents, toEur } from '../http/money.ts';
+import { book, lockWallet } from '../wallet/wallet.ts';
 import type { DepositOutcome, PaymentReports } from './provider.ts';
 
 /** The payment methods and their bounds in EUR (spec section 9: 10 and 100000). */
@@ -37,6 +46,22 @@ function checkPayment(method: string, cents: number) {
 /** What assertMayDeposit reads of a deposit of a known player. */
 type DepositCheck = Pick<NewDeposit, 'playerCountry' | 'cents'> & { playerId: number };
 const isKnown = (deposit: NewDeposit): deposit is NewDeposit & DepositCheck => deposit.playerId !== null;
+
+/** Credited deposits in the current day, week and month, in cents: what a deposit limit counts. */
+async function depositsUsed(db: Database | Tx, playerId: number, now: Date): Promise<PerPeriod> {
+  const [row] = await db
+    .select({ sums: sumsSince(payments.amount.getSQL(), payments.settledTime, now) })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerId, playerId),
+        eq(payments.kind, 'deposit'),
+        eq(payments.status, 'ok'),
+        gte(payments.settledTime, earliest(now)),
+      ),
+    );
+  return perPeriod(row?.sums);
+}
 
 /**
  * What a deposit must pass, for a player known before it (in the caller's transaction, wallet locked): the operator's

@@ -1,4 +1,4 @@
-import type { BankIdentity } from '../db/accounts-schema.ts';
+import type { BankIdentity } from '../accounts/schema.ts';
 
 /** A deposit to collect: the server's reference (the provider's idempotency key) and what the payer sees. */
 export interface DepositOrder {

@@ -4,7 +4,7 @@ import type { ProviderSignature } from '../http/csrf.ts';
 import { SIMULATOR_POLICY } from '../http/security-headers.ts';
 import { demoIdentities } from '../accounts/bank-id/simulated.ts';
 import type { DepositOrder, DepositOutcome, PaymentProvider, PaymentReports } from './provider.ts';
-import { toEur } from '../wallet/money.ts';
+import { toEur } from '../http/money.ts';
 import { escapeHtml } from '../http/html.ts';
 import { simulatorPage, sitePath, visitorPage, type SimulatorLocale } from '../http/simulator-page.ts';
 

@@ -1,7 +1,9 @@
 import { type Locale, LOCALES } from '@casino/flows/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { games, pages, providers, searchDocuments, type SearchKind } from '../db/schema.ts';
+import { games, providers } from '../catalogue/schema.ts';
+import { pages } from '../content/schema.ts';
+import { searchDocuments, type SearchKind } from './schema.ts';
 
 /**
  * The text search configuration: 'simple' (lower-cased words, no stemming, no stop words) in every locale.

@@ -2,7 +2,9 @@ import type { Locale } from '@casino/flows/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { toGame, toSupplier } from '../catalogue/catalogue.ts';
 import type { Database } from '../db/database.ts';
-import { games, pages, providers, searchDocuments, type SearchKind } from '../db/schema.ts';
+import { games, providers } from '../catalogue/schema.ts';
+import { pages } from '../content/schema.ts';
+import { searchDocuments, type SearchKind } from './schema.ts';
 import { normaliseText, SEARCH_CONFIG } from './documents.ts';
 
 /** At most this many hits of each kind, best first. */

@@ -1,5 +1,5 @@
 import { GAME_PROVIDERS, type Locale, LOCALES } from '@casino/flows/rules';
-import type { GameGroupType } from '../db/schema.ts';
+import type { GameGroupType } from '../catalogue/schema.ts';
 import { seededRandom, slugify } from './random.ts';
 
 /**

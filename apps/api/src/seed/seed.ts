@@ -2,20 +2,10 @@ import { DAY_MS, type Locale } from '@casino/flows/rules';
 import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
-import {
-  affiliatePages,
-  affiliates,
-  avatars,
-  countries,
-  gameGroupGames,
-  gameGroups,
-  games,
-  images,
-  pages,
-  popups,
-  providers,
-  siteSettings,
-} from '../db/schema.ts';
+import { avatars } from '../accounts/schema.ts';
+import { gameGroupGames, gameGroups, games, providers } from '../catalogue/schema.ts';
+import { affiliatePages, affiliates, countries, pages, popups, siteSettings } from '../content/schema.ts';
+import { images } from '../images/schema.ts';
 import { rebuildSearchDocuments } from '../search/documents.ts';
 import { SITE_LOGO } from '../config.ts';
 import { demoGames, demoGroupGames, demoGroups, demoProviders } from './catalogue.ts';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { requirePlayer } from '../sessions/sessions.ts';
-import { toCents, toEur } from './money.ts';
+import { requirePlayer } from '../accounts/sessions.ts';
+import { toCents, toEur } from '../http/money.ts';
 import { playRound } from './rounds.ts';
 
 /** Where the round endpoint is served (outside the player API: it is the game server's side, as a provider's is). */

@@ -1,11 +1,31 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import { playable } from '../catalogue/catalogue.ts';
-import type { Database } from '../db/database.ts';
-import { games, providers } from '../db/schema.ts';
-import { gameRounds, ledger, playerLimits, wallets } from '../db/wallet-schema.ts';
+import type { Database, Tx } from '../db/database.ts';
+import { games, providers } from '../catalogue/schema.ts';
+import { playerLimits } from '../protection/schema.ts';
+import { gameRounds, ledger, wallets } from './schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { assertWithinLimits, hasLimit, lossesUsed, type LimitRow } from './limits.ts';
-import { assertMayGamble, lockWallet, type Tx } from './wallet.ts';
+import { assertMayGamble } from '../protection/gambling.ts';
+import {
+  assertWithinLimits,
+  earliest,
+  hasLimit,
+  perPeriod,
+  sumsSince,
+  type LimitRow,
+  type PerPeriod,
+} from '../protection/limits.ts';
+import { lockWallet } from './wallet.ts';
+
+/** Net losses (bets minus wins, at least 0) in the current day, week and month, in cents: what a loss limit counts. */
+export async function lossesUsed(db: Database | Tx, playerId: number, now: Date): Promise<PerPeriod> {
+  const [row] = await db
+    .select({ sums: sumsSince(sql`${gameRounds.bet} - ${gameRounds.win}`, gameRounds.createdTime, now) })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.playerId, playerId), gte(gameRounds.createdTime, earliest(now))));
+  // A period of net wins has used none of its limit.
+  return perPeriod(row?.sums, 0);
+}
 
 export interface RoundRequest {
   playerId: number;

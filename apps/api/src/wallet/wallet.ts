@@ -1,10 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { ledger, selfExclusionRegister, wallets, type LedgerKind, type PlayerFlag } from '../db/wallet-schema.ts';
-import { ApiError } from '../http/api-error.ts';
-
-/** A transaction of the database. Inside one, await nothing but its own queries (PGlite serialises them). */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Database, Tx } from '../db/database.ts';
+import { ledger, wallets, type LedgerKind } from './schema.ts';
 
 export type WalletRow = typeof wallets.$inferSelect;
 
@@ -78,42 +74,15 @@ export async function book(tx: Tx, playerId: number, entries: Entry[], turnover 
     .where(eq(wallets.playerId, playerId));
 }
 
-const hasFlag = (wallet: Pick<WalletRow, 'flags'>, flag: PlayerFlag) => wallet.flags[flag] === true;
-
-/**
- * Whether the player may gamble now: refused with 217 during a cool-off (with its end as `params.expireTimestamp`)
- * and 238 when self-excluded. Called at login, deposit, game launch and in every round's transaction.
- */
-export function assertMayGamble(wallet: Pick<WalletRow, 'flags' | 'coolOffUntil'>, now = new Date()): void {
-  if (wallet.coolOffUntil && wallet.coolOffUntil > now)
-    throw ApiError.of('coolOffClosed', 'A cool-off is in force', { expireTimestamp: wallet.coolOffUntil.getTime() });
-  if (hasFlag(wallet, 'selfExcluded')) throw ApiError.of('selfExcluded', 'The player is self-excluded');
+/** Starts a cool-off until `until` (protection decides; the wallet's row keeps it). */
+export async function setCoolOff(tx: Tx, playerId: number, until: Date): Promise<void> {
+  await tx.update(wallets).set({ coolOffUntil: until }).where(eq(wallets.playerId, playerId));
 }
 
-/** The operator's blocks of payments: 232 all transactions, then the flags that refuse deposits or withdrawals. */
-export function assertPaymentsAllowed(wallet: Pick<WalletRow, 'flags'>, kind: 'deposit' | 'withdrawal'): void {
-  if (hasFlag(wallet, 'transactionsBlocked')) throw ApiError.of('transactionsBlocked', 'Transactions are blocked');
-  if (kind === 'deposit' && hasFlag(wallet, 'pep'))
-    throw ApiError.of('pepCheck', 'A politically exposed person needs a manual check');
-  if (kind === 'withdrawal' && hasFlag(wallet, 'withdrawalsBlocked'))
-    throw ApiError.of('withdrawalBlocked', 'Withdrawals are blocked');
-  if (hasFlag(wallet, 'sourceOfFunds')) throw ApiError.of('sourceOfFunds', 'Provide the source of your funds');
-  if (hasFlag(wallet, 'riskBlock')) throw ApiError.of('riskBlocked', 'Blocked by the risk check');
-  if (hasFlag(wallet, 'amlBlock')) throw ApiError.of('amlBlocked', 'Blocked by the anti-money-laundering check');
-}
-
-/** The simulated national self-exclusion register must answer before a login or deposit (258 when it does not). */
-export async function assertRegisterReachable(db: Database | Tx): Promise<void> {
-  const [row] = await db.select().from(selfExclusionRegister).where(eq(selfExclusionRegister.id, 1));
-  if (row && !row.reachable)
-    throw ApiError.of('selfExclusionUnreachable', 'The self-exclusion register cannot be reached; try again later');
-}
-
-/**
- * The login check of the wallet (hooked into every session start): the register answers, no cool-off, no
- * self-exclusion.
- */
-export async function admitToPlay(db: Database, playerId: number): Promise<void> {
-  await assertRegisterReachable(db);
-  assertMayGamble(await readWallet(db, playerId));
+/** Stores the reality-check interval in minutes and when it next shows (null: off), opening the wallet if need be. */
+export async function setRealityCheck(db: Database, playerId: number, minutes: number, next: Date | null) {
+  await db
+    .insert(wallets)
+    .values({ playerId, realityCheckMinutes: minutes, realityCheckTime: next })
+    .onConflictDoUpdate({ target: wallets.playerId, set: { realityCheckMinutes: minutes, realityCheckTime: next } });
 }

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '../../src/sessions/sessions.ts';
+import { SESSION_COOKIE } from '../../src/accounts/sessions.ts';
 import { isBinary, isNumeric, validValue, type Field } from './schema.ts';
 
 /** How a request body is written. */

@@ -1,6 +1,6 @@
 import { declaredPrefix, loadServiceDocument, serviceDocuments, serviceNames } from '../../src/contract/services.ts';
 import { slotBets } from '../../src/demo-game/slot.ts';
-import { toEur } from '../../src/wallet/money.ts';
+import { toEur } from '../../src/http/money.ts';
 import { contentTypes, type Encoding, type Target } from './cases.ts';
 import { fieldsOf, resolver, validValue, type Field, type Schema } from './schema.ts';
 

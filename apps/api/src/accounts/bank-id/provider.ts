@@ -1,4 +1,4 @@
-import type { BankIdentity } from '../../db/accounts-schema.ts';
+import type { BankIdentity } from '../schema.ts';
 
 /** A bank login to identify: the server's token for it, and the country and method the player chose. */
 export interface Identification {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BankIdentity } from '../../db/accounts-schema.ts';
+import type { BankIdentity } from '../schema.ts';
 import { SIMULATOR_POLICY } from '../../http/security-headers.ts';
 import { escapeHtml } from '../../http/html.ts';
 import { simulatorPage, sitePath, visitorPage, type SimulatorLocale } from '../../http/simulator-page.ts';

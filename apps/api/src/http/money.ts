@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 /**
  * Money inside the server is integer euro cents; the contract speaks EUR numbers with at most 2 decimals. A value

@@ -7,13 +7,12 @@ import {
   LIMIT_PERIODS,
   type LimitAmounts,
 } from '@casino/flows/rules';
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { gameRounds, payments, playerLimits, type LimitKind, type LimitPeriodName } from '../db/wallet-schema.ts';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Database, Tx } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
-import { toCents, toEur } from './money.ts';
+import { toCents, toEur } from '../http/money.ts';
 import { periodBounds } from './periods.ts';
-import type { Tx } from './wallet.ts';
+import { playerLimits, type LimitKind, type LimitPeriodName } from './schema.ts';
 
 export type LimitRow = typeof playerLimits.$inferSelect;
 
@@ -48,7 +47,7 @@ const periodStarts = (now: Date) =>
  * The sums of `value` over the rows at or after each period's start, as one SQL `text[]` in the order of
  * LIMIT_PERIODS (daily, weekly, monthly). The query's rows must reach back to the earliest start (see `earliest`).
  */
-const sumsSince = (value: SQL, time: typeof gameRounds.createdTime | typeof payments.settledTime, now: Date) => {
+export const sumsSince = (value: SQL, time: SQL | AnyColumn, now: Date) => {
   const starts = periodStarts(now);
   const sums = LIMIT_PERIODS.map(
     (period) => sql`coalesce(sum(${value}) filter (where ${time} >= ${starts[period].toISOString()}::timestamptz), 0)`,
@@ -57,42 +56,16 @@ const sumsSince = (value: SQL, time: typeof gameRounds.createdTime | typeof paym
 };
 
 /** The earliest period start at `now` (a week can begin in the previous month). */
-const earliest = (now: Date) => {
+export const earliest = (now: Date) => {
   const starts = periodStarts(now);
   return new Date(Math.min(starts.weekly.getTime(), starts.monthly.getTime()));
 };
 
 /** Reads the `text[]` of sumsSince; no row (or null) is 0 in every period. */
-const perPeriod = (sums: string[] | null | undefined, floor = -Infinity): PerPeriod =>
+export const perPeriod = (sums: string[] | null | undefined, floor = -Infinity): PerPeriod =>
   Object.fromEntries(
     LIMIT_PERIODS.map((period, index) => [period, Math.max(Number(sums?.[index] ?? 0), floor)]),
   ) as PerPeriod;
-
-/** Net losses (bets minus wins, at least 0) in the current day, week and month, in cents. */
-export async function lossesUsed(db: Database | Tx, playerId: number, now: Date): Promise<PerPeriod> {
-  const [row] = await db
-    .select({ sums: sumsSince(sql`${gameRounds.bet} - ${gameRounds.win}`, gameRounds.createdTime, now) })
-    .from(gameRounds)
-    .where(and(eq(gameRounds.playerId, playerId), gte(gameRounds.createdTime, earliest(now))));
-  // A period of net wins has used none of its limit.
-  return perPeriod(row?.sums, 0);
-}
-
-/** Credited deposits in the current day, week and month, in cents. */
-export async function depositsUsed(db: Database | Tx, playerId: number, now: Date): Promise<PerPeriod> {
-  const [row] = await db
-    .select({ sums: sumsSince(payments.amount.getSQL(), payments.settledTime, now) })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.playerId, playerId),
-        eq(payments.kind, 'deposit'),
-        eq(payments.status, 'ok'),
-        gte(payments.settledTime, earliest(now)),
-      ),
-    );
-  return perPeriod(row?.sums);
-}
 
 /**
  * Refuses (122) an amount in cents that would take `used` past a limit of `kind` in force; says which period, how
@@ -123,10 +96,10 @@ export async function limitsView(
   db: Database,
   playerId: number,
   coolOffUntil: Date | null,
-  now = new Date(),
+  used: PerPeriod,
+  now: Date,
 ): Promise<PlayerSchemas['Limits'] & { success: true }> {
   const rows = await limitRows(db, playerId);
-  const used = await lossesUsed(db, playerId, now);
   const coolOff = coolOffUntil !== null && coolOffUntil > now;
   const limits = LIMIT_PERIODS.map((period): PlayerSchemas['Limit'] => {
     const row = rowOf(rows, 'loss', period);

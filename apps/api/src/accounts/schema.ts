@@ -1,8 +1,19 @@
+import type { PlayerComponents } from '@casino/api-client';
 import { CURRENCY, type Locale } from '@casino/flows/rules';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, bytea, cents } from './columns.ts';
-import type { PlayerComponents } from '@casino/api-client';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, bytea, cents } from '../db/columns.ts';
+
+/** The avatar pictures of the two brands' sets (12 and 29 pictures). */
+export const avatars = pgTable(
+  'avatars',
+  {
+    setSize: integer('set_size').notNull(),
+    id: integer('id').notNull(),
+    url: text('url').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.setSize, table.id] })],
+);
 
 /** A document as the contract lists its kinds, statuses and sources. */
 type Document = PlayerComponents['schemas']['Document'];
@@ -140,24 +151,6 @@ export const documents = pgTable(
   (table) => [index('documents_player').on(table.playerId, table.uploadTime)],
 );
 
-/** Every e-mail and SMS the development transport "sent", readable at GET /dev/outbox. */
-export const outbox = pgTable(
-  'outbox',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    channel: text('channel').$type<'email' | 'sms'>().notNull(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    /** The code the message carries, for tests that read it. */
-    code: text('code'),
-    /** The link the message carries (the page that takes the code), for tests that follow it. */
-    link: text('link'),
-    createdTime: at('created_time').notNull(),
-  },
-  (table) => [index('outbox_recipient').on(table.recipient)],
-);
-
 /** A demo or real bank identity: what the identification provider proved. */
 export interface BankIdentity {
   personalCode: string;
@@ -181,15 +174,4 @@ export const bankLogins = pgTable('bank_logins', {
   identity: jsonb('identity').$type<BankIdentity>(),
   createdTime: at('created_time').notNull(),
   expiresTime: at('expires_time').notNull(),
-});
-
-/**
- * The rate-limit counters (src/http/rate-limits.ts), in the database so that every server process on it counts
- * together: the hits of a key (the limit's name and its client, e-mail or player) in the window ending at
- * `windowEnds`. A row whose window has ended counts as none and is deleted now and then.
- */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  hits: integer('hits').notNull(),
-  windowEnds: at('window_ends').notNull(),
 });

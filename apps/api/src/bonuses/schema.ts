@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { playerId } from './accounts-schema.ts';
-import { at, cents } from './columns.ts';
-import { games, type LocalisedText } from './schema.ts';
+import { playerId } from '../accounts/schema.ts';
+import { game } from '../catalogue/schema.ts';
+import { at, cents, type LocalisedText } from '../db/columns.ts';
 
-// Bonuses, campaigns, the bonus wheel, favourites, recent games and jackpots (apps/api/README.md, "Bonuses and the
-// demo slot"). Money is integer euro cents, as in the wallet.
-
-const game = () =>
-  integer('game_id')
-    .notNull()
-    .references(() => games.id, { onDelete: 'cascade' });
+// Bonuses, campaigns, the bonus wheel and jackpots (apps/api/README.md, "Bonuses and the demo slot"). Money is integer
+// euro cents, as in the wallet.
 
 /** Deposit campaigns: a deposit of at least `minDeposit` for which the player opted in earns the bonus once. */
 export const depositCampaigns = pgTable(
@@ -95,22 +90,6 @@ export const bonusGameCredits = pgTable(
     createdTime: at('created_time').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.playerId, table.round] })],
-);
-
-export const favouriteGames = pgTable(
-  'favourite_games',
-  { playerId: playerId(), gameId: game(), createdTime: at('created_time').notNull().defaultNow() },
-  (table) => [primaryKey({ columns: [table.playerId, table.gameId] })],
-);
-
-/** The last time each player launched or played each game. */
-export const recentGames = pgTable(
-  'recent_games',
-  { playerId: playerId(), gameId: game(), playedTime: at('played_time').notNull().defaultNow() },
-  (table) => [
-    primaryKey({ columns: [table.playerId, table.gameId] }),
-    index('recent_games_time').on(table.playerId, table.playedTime),
-  ],
 );
 
 /**

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { type BankIdentity, playerId, players } from '../accounts/schema.ts';
+import { at, cents } from '../db/columns.ts';
+
+export type PaymentStatus = 'pending' | 'ok' | 'failed' | 'cancelled';
+
+/**
+ * Deposits and withdrawals. `reference` is public (history rows, cancelWithdraw) and is the idempotency key of the
+ * payment with the provider; the deposit token is kept as its SHA-256. A Pay N Play deposit has no player until the
+ * provider proves who paid (`identity`); `loginDone` is set when its status call has started that player's session.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    reference: text('reference').notNull().unique(),
+    tokenHash: text('token_hash').unique(),
+    kind: text('kind').$type<'deposit' | 'withdrawal'>().notNull(),
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    amount: cents('amount').notNull(),
+    method: text('method').notNull(),
+    country: text('country'),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    identity: jsonb('identity').$type<BankIdentity>(),
+    policyAccepted: boolean('policy_accepted').notNull().default(false),
+    privacyAccepted: boolean('privacy_accepted').notNull().default(false),
+    loginDone: boolean('login_done').notNull().default(false),
+    createdTime: at('created_time').notNull().defaultNow(),
+    settledTime: at('settled_time'),
+  },
+  (table) => [
+    check('payments_amount', sql`${table.amount} > 0`),
+    index('payments_player').on(table.playerId, table.kind, table.createdTime),
+  ],
+);
+
+/** Stored payment details: the reference a logged-in deposit confirms with (storedData[0].reference). */
+export const storedPaymentDetails = pgTable(
+  'stored_payment_details',
+  {
+    playerId: playerId(),
+    method: text('method').notNull(),
+    reference: text('reference').notNull().unique(),
+    createdTime: at('created_time').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.method] })],
+);
