@@ -47,6 +47,19 @@ export async function playerLanguage(db: Database, id: number) {
   return row?.language;
 }
 
+/** The address and phone a payment form is prefilled with (prefillDeposit); the phone number checked first. */
+export type ContactDetails = Partial<Pick<PlayerRow, 'address' | 'houseNumber' | 'phoneNumber' | 'city' | 'zipCode'>>;
+
+/** Stores contact details the player gave; a phone number must be valid and nobody else's (195). */
+export async function saveContactDetails(db: Database, playerId: number, details: ContactDetails): Promise<void> {
+  const { phoneNumber, ...address } = details;
+  const changes = {
+    ...address,
+    ...(phoneNumber == null ? {} : { phoneNumber: await checkPhoneNumber(db, phoneNumber, playerId) }),
+  };
+  if (Object.keys(changes).length > 0) await db.update(players).set(changes).where(eq(players.id, playerId));
+}
+
 export async function findByEmail(db: Database, email: string): Promise<PlayerRow | undefined> {
   const [row] = await db
     .select()

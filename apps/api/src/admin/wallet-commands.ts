@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { players } from '../accounts/schema.ts';
 import type { Database } from '../db/database.ts';
-import { selfExclusionRegister } from '../protection/schema.ts';
-import { playerFlags, type PlayerFlag } from '../protection/gambling.ts';
-import { wallets } from '../wallet/schema.ts';
+import { playerFlags, setRegisterReachable, type PlayerFlag } from '../protection/gambling.ts';
+import { setOperatorBlock } from '../wallet/wallet.ts';
 import { toCents, toEur } from '../http/money.ts';
 
 /** The operator's wallet commands: a player's flag, a player's cash reserve, the self-exclusion register's state. */
@@ -44,22 +43,14 @@ async function playerIdOf(db: Database, player: string): Promise<number> {
 /** Carries out a wallet command and answers the resulting state. */
 export async function runWalletCommand(db: Database, command: WalletCommand): Promise<unknown> {
   if (command.action === 'register') {
-    await db
-      .insert(selfExclusionRegister)
-      .values({ id: 1, reachable: command.reachable })
-      .onConflictDoUpdate({ target: selfExclusionRegister.id, set: { reachable: command.reachable } });
+    await setRegisterReachable(db, command.reachable);
     return { register: command.reachable ? 'reachable' : 'unreachable' };
   }
   const playerId = await playerIdOf(db, command.player);
-  await db.insert(wallets).values({ playerId }).onConflictDoNothing();
-  const [wallet] = await db
-    .update(wallets)
-    .set(
-      command.action === 'playerFlag'
-        ? { flags: sql`${wallets.flags} || ${JSON.stringify({ [command.flag]: command.on })}::jsonb` }
-        : { cashReserve: toCents(command.amount) },
-    )
-    .where(eq(wallets.playerId, playerId))
-    .returning();
-  return { playerId, flags: wallet!.flags, cashReserve: toEur(wallet!.cashReserve) };
+  const wallet = await setOperatorBlock(
+    db,
+    playerId,
+    command.action === 'playerFlag' ? { flag: command.flag, on: command.on } : { cashReserve: toCents(command.amount) },
+  );
+  return { playerId, flags: wallet.flags, cashReserve: toEur(wallet.cashReserve) };
 }

@@ -5,11 +5,12 @@ import type { PlayerSchemas } from '../contract/handler-types.ts';
 import type { Database } from '../db/database.ts';
 import { bonusGameCredits, campaignClaims, depositCampaigns, freeSpinBonuses, jackpots, wheelSpins } from './schema.ts';
 import { gameGroupGames, gameGroups, games, providers } from '../catalogue/schema.ts';
-import { gameRounds, wallets } from '../wallet/schema.ts';
+import { recordFreeSpinRound } from '../wallet/rounds.ts';
+import { gameRounds } from '../wallet/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Tx } from '../db/database.ts';
 import { assertMayGamble } from '../protection/gambling.ts';
-import { book, lockWallet } from '../wallet/wallet.ts';
+import { addTurnover, book, clearTurnover, lockWallet } from '../wallet/wallet.ts';
 import { toEur } from '../http/money.ts';
 
 // The bonus rules (apps/api/README.md, "Bonuses and the demo slot"). Amounts are cents.
@@ -92,14 +93,7 @@ async function grantPromo(
 ) {
   if (cents <= 0) return;
   await book(tx, playerId, [{ kind, cash: 0, promo: cents, reference }]);
-  const wagering = cents * turnoverFactor;
-  await tx
-    .update(wallets)
-    .set({
-      currentTurnover: sql`${wallets.currentTurnover} + ${wagering}`,
-      totalTurnover: sql`${wallets.totalTurnover} + ${wagering}`,
-    })
-    .where(eq(wallets.playerId, playerId));
+  await addTurnover(tx, playerId, cents * turnoverFactor);
 }
 
 /**
@@ -113,7 +107,7 @@ export async function releaseWageredPromo(db: Database, playerId: number): Promi
     const reference = `release-${randomBytes(12).toString('base64url')}`;
     if (wallet.promo > 0)
       await book(tx, playerId, [{ kind: 'bonus', cash: wallet.promo, promo: -wallet.promo, reference }]);
-    await tx.update(wallets).set({ totalTurnover: 0 }).where(eq(wallets.playerId, playerId));
+    await clearTurnover(tx, playerId);
   });
 }
 
@@ -364,7 +358,7 @@ export function playFreeSpin(db: Database, playerId: number, gameId: number, spi
       .set({ remaining: bonus.remaining - 1 })
       .where(eq(freeSpinBonuses.id, bonus.id));
     const win = spin(FREE_SPIN_BET);
-    await tx.insert(gameRounds).values({ playerId, gameId, bet: 0, win });
+    await recordFreeSpinRound(tx, playerId, gameId, win);
     const reference = `fs-${bonus.id}-${bonus.total - bonus.remaining + 1}`;
     await grantPromo(tx, playerId, win, bonus.turnoverFactor, reference, 'freeSpinWin');
     return { win, left: bonus.remaining - 1 };

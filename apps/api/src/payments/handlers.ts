@@ -23,7 +23,7 @@ import type { PaymentProvider } from './provider.ts';
 import { toCents, toEur } from '../http/money.ts';
 import { assertPaymentsAllowed, assertRegisterReachable } from '../protection/gambling.ts';
 import { readWallet } from '../wallet/wallet.ts';
-import { admitPlayer, checkPhoneNumber, isLicensedCountry } from '../accounts/players.ts';
+import { admitPlayer, isLicensedCountry, saveContactDetails } from '../accounts/players.ts';
 import type { PlayerRequest, PlayerSchemas, ServiceHandlers } from '../contract/handler-types.ts';
 
 /** The fields of a deposit's body that startDeposit reads: confirmDeposit's body has them too, but no policy checks. */
@@ -188,12 +188,7 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
 
     prefillDeposit: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const { phoneNumber, ...address } = request.body;
-      const changes = {
-        ...address,
-        ...(phoneNumber === undefined ? {} : { phoneNumber: await checkPhoneNumber(db, phoneNumber, playerId) }),
-      };
-      if (Object.keys(changes).length > 0) await db.update(players).set(changes).where(eq(players.id, playerId));
+      await saveContactDetails(db, playerId, request.body);
       return OK;
     },
 

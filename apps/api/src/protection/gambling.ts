@@ -60,6 +60,14 @@ export async function assertRegisterReachable(db: Database | Tx): Promise<void> 
     throw ApiError.of('selfExclusionUnreachable', 'The self-exclusion register cannot be reached; try again later');
 }
 
+/** The operator's switch of the simulated register (admin command `register reachable|unreachable`). */
+export async function setRegisterReachable(db: Database, reachable: boolean): Promise<void> {
+  await db
+    .insert(selfExclusionRegister)
+    .values({ id: 1, reachable })
+    .onConflictDoUpdate({ target: selfExclusionRegister.id, set: { reachable } });
+}
+
 /**
  * The check at every session start and real-money game launch (hooked in by src/domains.ts): the register answers,
  * no cool-off, no self-exclusion.

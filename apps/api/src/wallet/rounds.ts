@@ -129,3 +129,8 @@ export function playRound(db: Database, request: RoundRequest): Promise<RoundRes
     };
   });
 }
+
+/** Records a round played on a bonus's free spin (no stake; its win is credited by the bonus as promo). */
+export async function recordFreeSpinRound(tx: Tx, playerId: number, gameId: number, win: number): Promise<void> {
+  await tx.insert(gameRounds).values({ playerId, gameId, bet: 0, win });
+}

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.ts';
+import type { PlayerFlag } from '../protection/gambling.ts';
 import { ledger, wallets, type LedgerKind } from './schema.ts';
 
 export type WalletRow = typeof wallets.$inferSelect;
@@ -85,4 +86,39 @@ export async function setRealityCheck(db: Database, playerId: number, minutes: n
     .insert(wallets)
     .values({ playerId, realityCheckMinutes: minutes, realityCheckTime: next })
     .onConflictDoUpdate({ target: wallets.playerId, set: { realityCheckMinutes: minutes, realityCheckTime: next } });
+}
+
+/** Adds `cents` of wagering to do before the promo balance becomes cash (a bonus's turnover requirement). */
+export async function addTurnover(tx: Tx, playerId: number, cents: number): Promise<void> {
+  await tx
+    .update(wallets)
+    .set({
+      currentTurnover: sql`${wallets.currentTurnover} + ${cents}`,
+      totalTurnover: sql`${wallets.totalTurnover} + ${cents}`,
+    })
+    .where(eq(wallets.playerId, playerId));
+}
+
+/** Clears a fulfilled turnover requirement. */
+export async function clearTurnover(tx: Tx, playerId: number): Promise<void> {
+  await tx.update(wallets).set({ totalTurnover: 0 }).where(eq(wallets.playerId, playerId));
+}
+
+/** The operator's change of a player's flag or cash reserve (cents), opening the wallet if need be. */
+export async function setOperatorBlock(
+  db: Database,
+  playerId: number,
+  change: { flag: PlayerFlag; on: boolean } | { cashReserve: number },
+): Promise<WalletRow> {
+  await db.insert(wallets).values({ playerId }).onConflictDoNothing();
+  const [wallet] = await db
+    .update(wallets)
+    .set(
+      'flag' in change
+        ? { flags: sql`${wallets.flags} || ${JSON.stringify({ [change.flag]: change.on })}::jsonb` }
+        : { cashReserve: change.cashReserve },
+    )
+    .where(eq(wallets.playerId, playerId))
+    .returning();
+  return wallet!;
 }
