@@ -3,7 +3,11 @@
 // can be read, tested and moved on its own. From the relative imports between the .ts files of apps/api/src (tests
 // excluded; type-only imports count), it fails when top-level entries (each folder, and each root file such as
 // config.ts) depend on each other directly (a two-way tie) or through others, when files import each other in a
-// circle (inside one folder too), or when a relative import names no file. Runs its own self-test first.
+// circle (inside one folder too), or when a relative import names no file. Two rules of the same issue are checked
+// on the same sources: a handler file (one that imports `ServiceHandlers`) runs no SQL, so it imports neither
+// 'drizzle-orm' nor a `schema.ts` (its queries are its domain's repository's); and no folder inserts, updates or
+// deletes rows of a table that another folder's `schema.ts` defines (it asks that domain's exported functions). The
+// demo content (`seed/`) is written as data, as a migration would, and is exempt. Runs its own self-test first.
 // Usage: node scripts/check-api-layers.mjs
 import { readdirSync, readFileSync } from 'node:fs';
 import { posix, sep } from 'node:path';
@@ -17,10 +21,45 @@ const SPECIFIER_PATTERNS = [
   /\bimport\s*\(\s*(['"])(.+?)\1\s*\)/g,
 ];
 
-/** The relative specifiers a source text imports or re-exports. Kept simple: an import in a comment counts too. */
-function relativeSpecifiers(text) {
+/** The specifiers a source text imports or re-exports. Kept simple: an import in a comment counts too. */
+function specifiers(text) {
   const found = SPECIFIER_PATTERNS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[2]));
-  return [...new Set(found)].filter((specifier) => specifier.startsWith('.')).sort();
+  return [...new Set(found)].sort();
+}
+
+const relativeSpecifiers = (text) => specifiers(text).filter((specifier) => specifier.startsWith('.'));
+
+/** A handler file that builds SQL: `a/handlers.ts imports 'drizzle-orm'` for each such import, else nothing. */
+function handlerQueries(file, text) {
+  if (!/\bServiceHandlers\b/.test(text)) return [];
+  return specifiers(text)
+    .filter((specifier) => specifier === 'drizzle-orm' || specifier.endsWith('schema.ts'))
+    .map((specifier) => `${file} imports '${specifier}'`);
+}
+
+const WRITE_VERBS = { insert: 'inserts into', update: 'updates', delete: 'deletes from' };
+
+/** The folders whose tables a file may write although they are not its own (see the top of this file). */
+const WRITES_EXEMPT = new Set(['seed']);
+
+/** Each write (`.insert(t)`, `.update(t)`, `.delete(t)`) of a file to a table imported from another folder's schema. */
+function foreignWrites(file, text) {
+  if (WRITES_EXEMPT.has(topLevel(file))) return [];
+  const owner = new Map();
+  for (const [, names, specifier] of text.matchAll(/\bimport\s*\{([^}]*)\}\s*from\s*'([^']*schema\.ts)'/g)) {
+    const folder = topLevel(posix.join(posix.dirname(file), specifier));
+    if (folder === topLevel(file)) continue;
+    for (const name of names.split(',').map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop(),
+    ))
+      if (name && !name.startsWith('type ')) owner.set(name, folder);
+  }
+  return [...text.matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g)]
+    .filter(([, , table]) => owner.has(table))
+    .map(([, write, table]) => `${file} ${WRITE_VERBS[write]} ${owner.get(table)}'s ${table}`);
 }
 
 /** The file among `files` a specifier names: `x.js`, `x.ts` and `x` name `x.ts`, or `x/index.ts` for a folder. */
@@ -182,6 +221,34 @@ const selfTestCases = [
     expected: ['../c/index.ts', './d', './e.ts', './f.ts', './x.js', './y.js'],
   },
   {
+    name: 'a handler file importing drizzle-orm or a schema is found; a repository may, a handler without SQL passes',
+    found: [
+      handlerQueries(
+        'a/handlers.ts',
+        "import type { ServiceHandlers } from '../contract/handler-types.ts';\nimport { eq } from 'drizzle-orm';\n" +
+          "import { t } from './schema.ts';",
+      ),
+      handlerQueries('a/repository.ts', "import { eq } from 'drizzle-orm';\nimport { t } from './schema.ts';"),
+      handlerQueries(
+        'a/handlers.ts',
+        "import type { ServiceHandlers } from '../x.ts';\nimport { read } from './repository.ts';",
+      ),
+    ],
+    expected: [["a/handlers.ts imports './schema.ts'", "a/handlers.ts imports 'drizzle-orm'"], [], []],
+  },
+  {
+    name: "a write to another folder's table is found; its own tables, reads, type imports and seed/ pass",
+    found: [
+      foreignWrites(
+        'a/x.ts',
+        "import { mine } from './schema.ts';\nimport { theirs as t, type Row, read } from '../b/schema.ts';\n" +
+          'await tx.update(t).set({});\nawait db.insert(mine);\nawait db.select().from(read);\nawait tx.delete( t );',
+      ),
+      foreignWrites('seed/seed.ts', "import { theirs } from '../b/schema.ts';\nawait db.insert(theirs);"),
+    ],
+    expected: [["a/x.ts updates b's t", "a/x.ts deletes from b's t"], []],
+  },
+  {
     name: 'specifiers ending in .js, .ts or nothing resolve to the file or the folder index; others are reported',
     found: importGraph(sources),
     expected: {
@@ -206,7 +273,10 @@ const files = readdirSync(root, { recursive: true })
   .map((path) => path.split(sep).join('/'))
   .filter((path) => path.endsWith('.ts') && !path.endsWith('.test.ts'))
   .sort();
-const { graph, unresolved } = importGraph(new Map(files.map((file) => [file, readFileSync(root + file, 'utf8')])));
+const tree = new Map(files.map((file) => [file, readFileSync(root + file, 'utf8')]));
+const { graph, unresolved } = importGraph(tree);
+const queriesInHandlers = [...tree].flatMap(([file, text]) => handlerQueries(file, text));
+const writesOfOthers = [...tree].flatMap(([file, text]) => foreignWrites(file, text));
 const circlesOfFolders = folderCircles(graph);
 const circlesOfFiles = fileCircles(graph);
 
@@ -216,11 +286,14 @@ for (const { folders, edges } of circlesOfFolders) {
   for (const edge of edges) console.log(`       ${edge}`);
 }
 for (const circle of circlesOfFiles) console.log(`FAIL circle of files: ${circle}`);
-if (unresolved.length + circlesOfFolders.length + circlesOfFiles.length > 0) {
+for (const line of queriesInHandlers) console.log(`FAIL a handler file runs SQL: ${line}`);
+for (const line of writesOfOthers) console.log(`FAIL a write to another domain's table: ${line}`);
+const failures = [unresolved, circlesOfFolders, circlesOfFiles, queriesInHandlers, writesOfOthers];
+if (failures.some((found) => found.length > 0)) {
   console.log(`check-api-layers: ${SOURCE_ROOT} breaks the layering of its domains (issue "The server's domains").`);
   process.exit(1);
 }
 const entries = new Set(files.map(topLevel)).size;
 console.log(
-  `check-api-layers: ${files.length} files, ${entries} top-level folders and root files, no two-way tie and no circle of files.`,
+  `check-api-layers: ${files.length} files, ${entries} top-level folders and root files, no two-way tie, no circle of files, no SQL in a handler file and no write to another domain's table.`,
 );

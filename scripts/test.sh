@@ -49,7 +49,7 @@ end_to_end_tests() {
 step "lockfile installs with npm ci" npm ci --dry-run --ignore-scripts --no-audit --no-fund --silent
 step "lint" npm run lint --silent
 step "lint boundaries reject violations" node scripts/check-boundaries.mjs
-step "server domains: no two-way tie, no circle of files" node scripts/check-api-layers.mjs
+step "server domains: one-way folders, no SQL in handlers, no write to another domain's table" node scripts/check-api-layers.mjs
 step "spec constants are read by code" node scripts/check-constants.mjs
 step "format" npm run format:check --silent
 step "dead code and unused dependencies (knip)" npm run knip --silent

@@ -1,6 +1,4 @@
 import { ageOn, MIN_AGE } from '@casino/flows/rules';
-import { eq } from 'drizzle-orm';
-import { players } from './schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { OK } from '../http/envelope.ts';
 import { requirePlayer } from './sessions.ts';
@@ -18,6 +16,7 @@ import {
   sendCode,
   type AccountContext,
 } from './players.ts';
+import { insertPlayer, updatePlayer } from './repository.ts';
 
 /** People older than this are taken for a typing error in the birth date. */
 const MAX_AGE = 120;
@@ -48,30 +47,26 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers<'playe
       const email = await checkEmail(db, form.email);
       const nickName = form.nickName === undefined ? null : await checkNickName(db, form.nickName);
       const phoneNumber = form.phoneNumber === undefined ? null : await checkPhoneNumber(db, form.phoneNumber);
-      const [player] = await db
-        .insert(players)
-        .values({
-          email,
-          passwordHash: await hashPassword(form.password),
-          nickName,
-          firstName,
-          lastName,
-          birthDate: form.birthDate,
-          address: optional(form.address),
-          houseNumber: optional(form.houseNumber),
-          zipCode: optional(form.zipCode),
-          city: optional(form.city),
-          country: form.country,
-          phoneNumber,
-          language: form.language,
-          currency: form.registrationCurrency,
-          promoCode: optional(form.promoCode),
-          status: 'pending',
-          termsVersion: config.termsVersion,
-          privacyVersion: config.privacyVersion,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const player = await insertPlayer(db, {
+        email,
+        passwordHash: await hashPassword(form.password),
+        nickName,
+        firstName,
+        lastName,
+        birthDate: form.birthDate,
+        address: optional(form.address),
+        houseNumber: optional(form.houseNumber),
+        zipCode: optional(form.zipCode),
+        city: optional(form.city),
+        country: form.country,
+        phoneNumber,
+        language: form.language,
+        currency: form.registrationCurrency,
+        promoCode: optional(form.promoCode),
+        status: 'pending',
+        termsVersion: config.termsVersion,
+        privacyVersion: config.privacyVersion,
+      });
       // Two registrations of one address at once: the unique index decides.
       if (!player) throw ApiError.of('conflict', 'The e-mail address is already registered', { field: 'email' });
       await sendCode(context, player, 'activation', email);
@@ -81,7 +76,7 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers<'playe
     activatePlayer: async (request) => {
       const { activationCode } = request.body;
       const { playerId } = await redeemCode(db, 'activation', activationCode.trim());
-      await db.update(players).set({ status: 'active', emailVerified: true }).where(eq(players.id, playerId));
+      await updatePlayer(db, playerId, { status: 'active', emailVerified: true });
       return OK;
     },
 
@@ -99,10 +94,7 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers<'playe
       const form = request.body;
       assertNewPassword(form.password, form.confirmPassword);
       const { playerId } = await redeemCode(db, 'passwordReset', form.activationCode.trim());
-      await db
-        .update(players)
-        .set({ passwordHash: await hashPassword(form.password) })
-        .where(eq(players.id, playerId));
+      await updatePlayer(db, playerId, { passwordHash: await hashPassword(form.password) });
       await request.server.sessions.endOthers(playerId);
       return OK;
     },
@@ -114,10 +106,7 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers<'playe
       const player = await loadPlayer(db, session.playerId);
       if (!(await checkPassword(player.passwordHash, form.oldPassword)))
         throw ApiError.of('mismatch', 'The old password is wrong');
-      await db
-        .update(players)
-        .set({ passwordHash: await hashPassword(form.password) })
-        .where(eq(players.id, player.id));
+      await updatePlayer(db, player.id, { passwordHash: await hashPassword(form.password) });
       await request.server.sessions.endOthers(player.id, session);
       return OK;
     },
@@ -128,10 +117,7 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers<'playe
       assertNewPassword(form.password, form.repeatPassword);
       const player = await loadPlayer(db, session.playerId);
       if (player.passwordHash) throw ApiError.of('conflict', 'The account already has a password');
-      await db
-        .update(players)
-        .set({ passwordHash: await hashPassword(form.password) })
-        .where(eq(players.id, player.id));
+      await updatePlayer(db, player.id, { passwordHash: await hashPassword(form.password) });
       return OK;
     },
 
@@ -143,19 +129,16 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers<'playe
       const email = await checkEmail(db, form.email, player.id);
       const phoneNumber = await checkPhoneNumber(db, form.phoneNumber, player.id);
       const nickName = await checkNickName(db, form.nickName, player.id);
-      await db
-        .update(players)
-        .set({
-          email,
-          phoneNumber,
-          nickName,
-          emailVerified: false,
-          phoneNumberVerified: false,
-          receiveEmail: form.receiveEmail,
-          receiveSms: form.receiveSms,
-          marketingConsentTime: new Date(),
-        })
-        .where(eq(players.id, player.id));
+      await updatePlayer(db, player.id, {
+        email,
+        phoneNumber,
+        nickName,
+        emailVerified: false,
+        phoneNumberVerified: false,
+        receiveEmail: form.receiveEmail,
+        receiveSms: form.receiveSms,
+        marketingConsentTime: new Date(),
+      });
       await sendCode(context, player, 'emailCode', email);
       return OK;
     },

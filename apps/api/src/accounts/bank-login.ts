@@ -1,46 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isOldEnough, MINUTE_MS } from '@casino/flows/rules';
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentificationProvider, ReportIdentification } from './bank-id/provider.ts';
-import { bankLogins, players, type BankIdentity } from './schema.ts';
-import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { ServiceHandlers } from '../contract/handler-types.ts';
-import { admitPlayer, isLicensedCountry, type AccountContext, type PlayerRow, type PolicyFlags } from './players.ts';
+import { admitPlayer, isLicensedCountry, type AccountContext, type PolicyFlags } from './players.ts';
+import {
+  accountOfIdentity,
+  claimBankLogin,
+  findLiveBankLogin,
+  insertBankLogin,
+  recordIdentification,
+  type BankLogin,
+} from './repository.ts';
 
 /** How long a bank login may take, from init to the session. */
 const BANK_LOGIN_MINUTES = 15;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
-type BankLogin = typeof bankLogins.$inferSelect;
-
-/**
- * The account of a person a provider identified (bank login or Pay N Play deposit): found by the proven identity, or
- * opened now (two first logins at once: the unique identity decides, both get the same account).
- */
-export async function accountOfIdentity(db: Database, country: string, identity: BankIdentity): Promise<PlayerRow> {
-  const bankIdentity = `${country}:${identity.personalCode}`;
-  await db
-    .insert(players)
-    .values({
-      bankIdentity,
-      firstName: identity.firstName,
-      lastName: identity.lastName,
-      birthDate: identity.birthDate,
-      address: identity.address ?? null,
-      zipCode: identity.zipCode ?? null,
-      city: identity.city ?? null,
-      country,
-      language: country === 'EST' ? 'et' : 'fi',
-      status: 'active',
-      identityVerified: true,
-    })
-    .onConflictDoNothing();
-  const [player] = await db.select().from(players).where(eq(players.bankIdentity, bankIdentity));
-  return player!;
-}
 
 /**
  * The bank login (Pay N Play): init answers a token and the provider's URL; the provider reports the person; the
@@ -55,13 +32,7 @@ export function bankLoginHandlers(
 ): ServiceHandlers<'player'> {
   const { db, config } = context;
 
-  const find = async (token: string): Promise<BankLogin | undefined> => {
-    const [row] = await db
-      .select()
-      .from(bankLogins)
-      .where(and(eq(bankLogins.tokenHash, hashOf(token)), gt(bankLogins.expiresTime, new Date())));
-    return row;
-  };
+  const find = (token: string) => findLiveBankLogin(db, hashOf(token));
 
   const report: ReportIdentification = async (token, result) => {
     const login = await find(token);
@@ -72,22 +43,14 @@ export function bankLoginHandlers(
         : isLicensedCountry(login.country) && isOldEnough(result.identity.birthDate, login.country, new Date())
           ? 'identified'
           : 'failed';
-    await db
-      .update(bankLogins)
-      .set({ status, identity: 'identity' in result ? result.identity : null })
-      .where(eq(bankLogins.tokenHash, login.tokenHash));
+    await recordIdentification(db, login.tokenHash, status, 'identity' in result ? result.identity : null);
   };
 
   /** Starts the session of an identified bank login; each login starts at most one. */
   const finish = async (request: FastifyRequest, reply: FastifyReply, login: BankLogin, flags: PolicyFlags) => {
     const player = await accountOfIdentity(db, login.country, login.identity!);
     await admitPlayer(db, config, player, flags);
-    const [claimed] = await db
-      .update(bankLogins)
-      .set({ status: 'ok' })
-      .where(and(eq(bankLogins.tokenHash, login.tokenHash), eq(bankLogins.status, 'identified')))
-      .returning({ tokenHash: bankLogins.tokenHash });
-    if (!claimed) return false;
+    if (!(await claimBankLogin(db, login.tokenHash))) return false;
     await request.server.sessions.start(request, reply, player.id, 'bankLogin');
     return true;
   };
@@ -101,7 +64,7 @@ export function bankLoginHandlers(
         throw ApiError.of('countryBlocked', 'The bank login is not open in this country');
       const token = randomBytes(32).toString('base64url');
       const now = new Date();
-      await db.insert(bankLogins).values({
+      await insertBankLogin(db, {
         tokenHash: hashOf(token),
         country,
         method,

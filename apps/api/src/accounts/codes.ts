@@ -3,7 +3,7 @@ import { DAY_MS, MINUTE_MS } from '@casino/flows/rules';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { ApiError } from '../http/api-error.ts';
 import { oneTimeCodes, type CodePurpose } from './schema.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Tx } from '../db/database.ts';
 
 /** How long a code stays valid. */
 const lifetimeOf: Record<CodePurpose, number> = {
@@ -107,4 +107,13 @@ export async function liveCodeExpiry(db: Database, playerId: number, purpose: Co
     .orderBy(desc(oneTimeCodes.expiresTime))
     .limit(1);
   return row?.expiresTime ?? null;
+}
+
+/** The codes of `purpose` issued to the player, the latest first: where each went, when, and whether it was used. */
+export async function listIssuedCodes(db: Database | Tx, playerId: number, purpose: CodePurpose) {
+  return db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.playerId, playerId), eq(oneTimeCodes.purpose, purpose)))
+    .orderBy(desc(oneTimeCodes.id));
 }

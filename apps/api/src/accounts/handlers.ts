@@ -1,7 +1,5 @@
 import { avatarId } from '@casino/flows/rules';
-import { and, eq } from 'drizzle-orm';
 import type { IdentificationProvider, ReportIdentification } from './bank-id/provider.ts';
-import { players, avatars } from './schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { loginHandlers } from './login.ts';
 import { requirePlayer } from './sessions.ts';
@@ -10,6 +8,7 @@ import { accountHandlers } from './account.ts';
 import { bankLoginHandlers } from './bank-login.ts';
 import { loadPlayer, type AccountContext } from './players.ts';
 import { profileHandlers } from './profile.ts';
+import { findAvatarUrl, updatePlayer } from './repository.ts';
 import { verificationHandlers } from './verification.ts';
 
 /** Everything the player and avatar services need: the account context and the bank identification provider. */
@@ -33,11 +32,7 @@ export const playerHandlers = ({
 export const avatarHandlers = ({ db, config }: AccountContext): ServiceHandlers<'avatar'> => {
   const answer = async (stored: number) => {
     const id = avatarId(stored, config.avatarCount);
-    const [row] = await db
-      .select({ url: avatars.url })
-      .from(avatars)
-      .where(and(eq(avatars.setSize, config.avatarCount), eq(avatars.id, id)));
-    const avatar: AvatarSchemas['Avatar'] = { id, url: row?.url ?? '' };
+    const avatar: AvatarSchemas['Avatar'] = { id, url: (await findAvatarUrl(db, config.avatarCount, id)) ?? '' };
     return { success: true, avatar };
   };
   return {
@@ -50,7 +45,7 @@ export const avatarHandlers = ({ db, config }: AccountContext): ServiceHandlers<
       const { avatar } = request.body;
       if (avatar > config.avatarCount)
         throw ApiError.of('invalidField', `Choose an avatar from 1 to ${config.avatarCount}`, { field: 'avatar' });
-      await db.update(players).set({ avatar }).where(eq(players.id, playerId));
+      await updatePlayer(db, playerId, { avatar });
       return answer(avatar);
     },
   };

@@ -1,6 +1,3 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { activities, players } from './schema.ts';
-import type { Database, Tx } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { OK } from '../http/envelope.ts';
 import { requirePlayer } from './sessions.ts';
@@ -15,40 +12,10 @@ import {
   readPlayer,
   type AccountContext,
 } from './players.ts';
+import { countActivities, listActivities, updatePlayer, type PlayerChanges } from './repository.ts';
 
 /** How many of the latest activities the activity call lists (the count covers all). */
 const ACTIVITY_PAGE = 50;
-
-/** A loyalty point for every whole euro wagered with real money (cents). */
-const WAGER_PER_LOYALTY_POINT = 100;
-
-/**
- * Counts the player's real-money wagering, `wagered` cents in all time, into the loyalty points: a point for every
- * whole euro not counted yet. One conditional statement, so a round counted twice or out of order (parallel rounds,
- * the larger total first) adds nothing, and the euros add up across rounds of cents.
- */
-export async function earnLoyaltyPoints(db: Database, playerId: number, wagered: number): Promise<void> {
-  await db
-    .update(players)
-    .set({
-      loyaltyPoints: sql`${players.loyaltyPoints} + (${wagered}::bigint / ${WAGER_PER_LOYALTY_POINT}) - (${players.loyaltyWagered} / ${WAGER_PER_LOYALTY_POINT})`,
-      loyaltyWagered: wagered,
-    })
-    .where(and(eq(players.id, playerId), lt(players.loyaltyWagered, wagered)));
-}
-
-/**
- * Takes `points` off the player's loyalty points in the caller's transaction, if there are that many: the points
- * left, or undefined when there are fewer.
- */
-export async function spendLoyaltyPoints(tx: Tx, playerId: number, points: number): Promise<number | undefined> {
-  const [player] = await tx
-    .update(players)
-    .set({ loyaltyPoints: sql`${players.loyaltyPoints} - ${points}` })
-    .where(and(eq(players.id, playerId), gte(players.loyaltyPoints, points)))
-    .returning({ points: players.loyaltyPoints });
-  return player?.points;
-}
 
 /** Loyalty levels by points; points are earned by wagering (earnLoyaltyPoints). */
 const LOYALTY_LEVELS = [
@@ -75,7 +42,7 @@ export const profileHandlers = (context: AccountContext): ServiceHandlers<'playe
       const { playerId } = await requirePlayer(request);
       const form = request.body;
       const player = await loadPlayer(db, playerId);
-      const changes: Partial<typeof players.$inferInsert> = {};
+      const changes: PlayerChanges = {};
       if (form.email !== undefined) {
         changes.email = await checkEmail(db, form.email, playerId);
         if (changes.email !== player.email) changes.emailVerified = false;
@@ -110,7 +77,7 @@ export const profileHandlers = (context: AccountContext): ServiceHandlers<'playe
           location: 'body',
           rule: 'minProperties',
         });
-      const [updated] = await db.update(players).set(changes).where(eq(players.id, playerId)).returning();
+      const updated = await updatePlayer(db, playerId, changes);
       if (!updated) throw ApiError.of('notLoggedIn', 'Not logged in');
       if (changes.emailVerified === false && updated.email)
         await sendCode(context, updated, 'emailCode', updated.email);
@@ -135,28 +102,20 @@ export const profileHandlers = (context: AccountContext): ServiceHandlers<'playe
     changeLanguage: async (request) => {
       const { playerId } = await requirePlayer(request);
       const { language } = request.body;
-      await db.update(players).set({ language }).where(eq(players.id, playerId));
+      await updatePlayer(db, playerId, { language });
       return OK;
     },
 
     getActivity: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ type: activities.type, createdTime: activities.createdTime })
-          .from(activities)
-          .where(eq(activities.playerId, playerId))
-          .orderBy(desc(activities.createdTime), desc(activities.id))
-          .limit(ACTIVITY_PAGE),
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(activities)
-          .where(eq(activities.playerId, playerId)),
+      const [rows, count] = await Promise.all([
+        listActivities(db, playerId, ACTIVITY_PAGE),
+        countActivities(db, playerId),
       ]);
       return {
         success: true,
         activities: rows.map((row) => ({ type: row.type, createdTime: row.createdTime.toISOString() })),
-        count: total?.count ?? 0,
+        count,
       };
     },
 

@@ -1,14 +1,13 @@
 import { FILE_MAX_BYTES } from '@casino/flows/rules';
-import { and, desc, eq } from 'drizzle-orm';
-import { documents, oneTimeCodes, players } from './schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { OK } from '../http/envelope.ts';
 import { requirePlayer } from './sessions.ts';
 import { isUploadedFile } from '../http/validation.ts';
 import type { PlayerSchemas, ServiceHandlers } from '../contract/handler-types.ts';
-import { redeemShortCode } from './codes.ts';
+import { listIssuedCodes, redeemShortCode } from './codes.ts';
 import { safeFileName, storedDocument } from './document-file.ts';
 import { loadPlayer, sendCode, type AccountContext } from './players.ts';
+import { insertDocument, listDocuments, updatePlayer, type DocumentRow } from './repository.ts';
 
 type Document = PlayerSchemas['Document'];
 
@@ -17,7 +16,7 @@ type Document = PlayerSchemas['Document'];
  * ever written are the column defaults (`player`, `uploaded`) and an upload's documentType, which the contract
  * validated. So they are the contract's, and are taken as such here, in one place.
  */
-const toDocument = (row: typeof documents.$inferSelect): Document => ({
+const toDocument = (row: DocumentRow): Document => ({
   name: row.name,
   documentSource: row.documentSource,
   documentStatus: row.documentStatus,
@@ -61,7 +60,7 @@ export const verificationHandlers = (context: AccountContext): ServiceHandlers<'
       const { playerId } = await requirePlayer(request);
       const player = await loadPlayer(db, playerId);
       await verify(playerId, 'smsVerification', player.phoneNumber, request.body.code);
-      await db.update(players).set({ phoneNumberVerified: true }).where(eq(players.id, playerId));
+      await updatePlayer(db, playerId, { phoneNumberVerified: true });
       return OK;
     },
 
@@ -69,17 +68,13 @@ export const verificationHandlers = (context: AccountContext): ServiceHandlers<'
       const { playerId } = await requirePlayer(request);
       const player = await loadPlayer(db, playerId);
       await verify(playerId, 'emailVerification', player.email, request.body.code);
-      await db.update(players).set({ emailVerified: true }).where(eq(players.id, playerId));
+      await updatePlayer(db, playerId, { emailVerified: true });
       return OK;
     },
 
     getSmsVerificationHistory: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const rows = await db
-        .select()
-        .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.playerId, playerId), eq(oneTimeCodes.purpose, 'smsVerification')))
-        .orderBy(desc(oneTimeCodes.id));
+      const rows = await listIssuedCodes(db, playerId, 'smsVerification');
       return {
         success: true,
         history: rows.map((row) => ({
@@ -103,12 +98,7 @@ export const verificationHandlers = (context: AccountContext): ServiceHandlers<'
 
     getDocuments: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const rows = await db
-        .select()
-        .from(documents)
-        .where(eq(documents.playerId, playerId))
-        .orderBy(desc(documents.uploadTime), desc(documents.id));
-      return { success: true, documents: rows.map(toDocument) };
+      return { success: true, documents: (await listDocuments(db, playerId)).map(toDocument) };
     },
 
     uploadDocument: async (request) => {
@@ -122,19 +112,16 @@ export const verificationHandlers = (context: AccountContext): ServiceHandlers<'
           currentFileSize: size,
         });
       const { contentType, extension, data: stored } = await storedDocument(data);
-      const [row] = await db
-        .insert(documents)
-        .values({
-          playerId,
-          name: safeFileName(form.name, extension),
-          documentType: form.documentType,
-          documentSide: form.documentSide,
-          contentType,
-          size: stored.length,
-          data: stored,
-          uploadTime: new Date(),
-        })
-        .returning();
+      const row = await insertDocument(db, {
+        playerId,
+        name: safeFileName(form.name, extension),
+        documentType: form.documentType,
+        documentSide: form.documentSide,
+        contentType,
+        size: stored.length,
+        data: stored,
+        uploadTime: new Date(),
+      });
       if (!row) throw ApiError.of('uploadFailed', 'The document could not be stored');
       return { success: true, ...toDocument(row) };
     },

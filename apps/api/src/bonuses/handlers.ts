@@ -1,7 +1,5 @@
-import { DEFAULT_LOCALE, FIRST_PAGE, FREE_SPIN_PAGE_SIZE } from '@casino/flows/rules';
-import { and, desc, eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE, FIRST_PAGE } from '@casino/flows/rules';
 import {
-  activeFreeSpins,
   BONUS_GAME_ROUND_WAGER,
   bonusGameRewards,
   bonusGameRoundsDone,
@@ -15,10 +13,8 @@ import {
   wheelSpinsLeft,
 } from './bonuses.ts';
 import { playerLanguage } from '../accounts/players.ts';
-import { freeSpinBonuses } from './schema.ts';
+import { cancelFreeSpins, freeSpinsPage } from './repository.ts';
 import type { Database } from '../db/database.ts';
-import { readPage, totalRows } from '../db/pages.ts';
-import { games } from '../catalogue/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { OK } from '../http/envelope.ts';
 import { requirePlayer } from '../accounts/sessions.ts';
@@ -39,19 +35,7 @@ export function bonusHandlers(db: Database, payments: PaymentsPort): ServiceHand
     getFreeSpins: async (request) => {
       const { playerId } = await requirePlayer(request);
       const page = request.query.page ?? FIRST_PAGE;
-      const { rows, total, pageCount } = await readPage(
-        (limit, offset) =>
-          db
-            .select({ bonus: freeSpinBonuses, game: games, total: totalRows })
-            .from(freeSpinBonuses)
-            .innerJoin(games, eq(games.id, freeSpinBonuses.gameId))
-            .where(activeFreeSpins(playerId))
-            .orderBy(desc(freeSpinBonuses.createdTime), desc(freeSpinBonuses.id))
-            .limit(limit)
-            .offset(offset),
-        page,
-        FREE_SPIN_PAGE_SIZE,
-      );
+      const { rows, total, pageCount } = await freeSpinsPage(db, playerId, page);
       return {
         success: true,
         bonuses: { count: total },
@@ -73,18 +57,7 @@ export function bonusHandlers(db: Database, payments: PaymentsPort): ServiceHand
     cancelFreeSpins: async (request) => {
       const { playerId } = await requirePlayer(request);
       const { freeSpinsBonusId } = request.body;
-      const [cancelled] = await db
-        .update(freeSpinBonuses)
-        .set({ status: 'cancelled' })
-        .where(
-          and(
-            eq(freeSpinBonuses.id, freeSpinsBonusId),
-            activeFreeSpins(playerId),
-            eq(freeSpinBonuses.cancellable, true),
-          ),
-        )
-        .returning({ id: freeSpinBonuses.id });
-      if (!cancelled)
+      if (!(await cancelFreeSpins(db, playerId, freeSpinsBonusId)))
         throw ApiError.of('invalidField', 'No cancellable bonus has this id', { field: 'freeSpinsBonusId' });
       return OK;
     },

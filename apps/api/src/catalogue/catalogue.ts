@@ -1,6 +1,6 @@
 import { LOCALES } from '@casino/flows/rules';
 import { and, asc, eq, inArray, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database, Tx } from '../db/database.ts';
 import { gameGroupGames, gameGroups, games, providers, type GameGroupType } from './schema.ts';
 
 /** The game catalogue as the contract shows it, shared by the content service, the player API and the search. */
@@ -47,7 +47,7 @@ export function toGroup(row: GroupRow) {
 export const playable = and(eq(games.active, true), eq(providers.active, true));
 
 /** Playable games matching `where`, in catalogue order (by id). */
-export async function listGames(db: Database, where?: SQL): Promise<Game[]> {
+export async function listGames(db: Database | Tx, where?: SQL): Promise<Game[]> {
   const rows = await db
     .select({ game: games })
     .from(games)
@@ -58,7 +58,7 @@ export async function listGames(db: Database, where?: SQL): Promise<Game[]> {
 }
 
 /** One game by a key, whatever its state (its page shows it; starting it answers 132 when it is disabled). */
-export async function findGame(db: Database, where: SQL): Promise<Game | undefined> {
+export async function findGame(db: Database | Tx, where: SQL): Promise<Game | undefined> {
   const [row] = await db.select().from(games).where(where).limit(1);
   return row && toGame(row);
 }
@@ -117,7 +117,7 @@ export async function listGroups(db: Database, level: GroupLevel, type?: GameGro
 export type Group = ReturnType<typeof toGroup>;
 
 /** One group by a key. */
-export async function findGroup(db: Database, where: SQL): Promise<Group | undefined> {
+export async function findGroup(db: Database | Tx, where: SQL): Promise<Group | undefined> {
   const [row] = await db.select().from(gameGroups).where(where).limit(1);
   return row && toGroup(row);
 }

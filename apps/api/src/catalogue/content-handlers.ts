@@ -1,19 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { ContentAnswer, ServiceHandlers } from '../contract/handler-types.ts';
 import type { Database } from '../db/database.ts';
-import { gameGroups, games, providers } from './schema.ts';
 import { notFound } from '../http/envelope.ts';
 import { createAnswerCache } from './answer-cache.ts';
+import { findProvider, gamesOfGroup, listGames, listGroups, toSupplier, withGames } from './catalogue.ts';
 import {
-  findGame,
-  findGroup,
-  findProvider,
-  gamesOfGroup,
-  listGames,
-  listGroups,
-  toSupplier,
-  withGames,
-} from './catalogue.ts';
+  findChildGroup,
+  findGameById,
+  findGameBySlug,
+  findGroupBySlug,
+  findGroupOfType,
+  listActiveProviders,
+  listProviderGames,
+} from './repository.ts';
 
 /** The game catalogue of the content service (openapi/content.yaml): games, groups and suppliers. */
 export const catalogueContentHandlers = (db: Database, cache = createAnswerCache()): ServiceHandlers<'content'> => ({
@@ -27,18 +25,18 @@ export const catalogueContentHandlers = (db: Database, cache = createAnswerCache
   getGames: async (request, reply) => {
     const { slug } = request.query;
     if (slug === undefined) return cache.send<ContentAnswer<'getGames'>>(request, reply, 'games', () => listGames(db));
-    const game = await findGame(db, eq(games.friendlyName, slug));
+    const game = await findGameBySlug(db, slug);
     return game ? [game] : [];
   },
 
   getGameById: async (request) => {
-    const game = await findGame(db, eq(games.id, request.params.id));
+    const game = await findGameById(db, request.params.id);
     if (!game) throw notFound();
     return game;
   },
 
   getGroupBySlug: async (request) => {
-    const group = await findGroup(db, eq(gameGroups.slug, request.params.slug));
+    const group = await findGroupBySlug(db, request.params.slug);
     if (!group) throw notFound();
     return { ...group, games: await gamesOfGroup(db, group.id) };
   },
@@ -51,27 +49,27 @@ export const catalogueContentHandlers = (db: Database, cache = createAnswerCache
   getGamesByCategory: async (request) => {
     const { parentCategory } = request.params;
     const child = request.query['child-category'];
-    const parent = await findGroup(db, eq(gameGroups.slug, parentCategory));
+    const parent = await findGroupBySlug(db, parentCategory);
     if (!parent || parent.parentId !== null) return [];
     if (child === undefined) return gamesOfGroup(db, parent.id);
-    const group = await findGroup(db, and(eq(gameGroups.slug, child), eq(gameGroups.parentId, parent.id))!);
+    const group = await findChildGroup(db, parent.id, child);
     return group ? gamesOfGroup(db, group.id) : [];
   },
 
   getGamesByProvider: async (request) => {
     const provider = await findProvider(db, request.params.name);
-    return provider ? listGames(db, eq(games.providerId, provider.id)) : [];
+    return provider ? listProviderGames(db, provider.id) : [];
   },
 
   getGamesByGroupId: async (request) => {
     const { groupId } = request.params;
     const type = request.query.type ?? 'slots';
-    const group = await findGroup(db, and(eq(gameGroups.id, groupId), eq(gameGroups.type, type))!);
+    const group = await findGroupOfType(db, groupId, type);
     return group ? gamesOfGroup(db, group.id) : [];
   },
 
   getSuppliers: async () => {
-    const rows = await db.select().from(providers).where(eq(providers.active, true)).orderBy(asc(providers.name));
+    const rows = await listActiveProviders(db);
     return rows.map(toSupplier);
   },
 });

@@ -1,11 +1,10 @@
 import { DEFAULT_LOCALE, type Locale } from '@casino/flows/rules';
-import { eq } from 'drizzle-orm';
 import { createAnswerCache } from './answer-cache.ts';
 import { listGroups, withGames, type Group } from './catalogue.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { games, providers } from './schema.ts';
 import { launchLocale } from './launch-locale.ts';
+import { findGameWithProvider } from './repository.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requirePlayer } from '../accounts/sessions.ts';
 import type { PlayerAnswer, PlayerRequest, ServiceHandlers } from '../contract/handler-types.ts';
@@ -22,11 +21,7 @@ const launchPath = (id: number, mode: LaunchMode, locale: Locale) => `/game-laun
 
 /** A game that may be started: 131 when there is no such game, 132 when it or its provider is disabled. */
 export async function startableGame(db: Database, id: number) {
-  const [row] = await db
-    .select({ game: games, providerName: providers.name, providerActive: providers.active })
-    .from(games)
-    .innerJoin(providers, eq(providers.id, games.providerId))
-    .where(eq(games.id, id));
+  const row = await findGameWithProvider(db, id);
   if (!row) throw ApiError.of('gameNotFound', 'Game not found');
   if (!row.game.active || !row.providerActive) throw ApiError.of('gameDisabled', 'Game disabled');
   return row;

@@ -1,8 +1,16 @@
 import { DEFAULT_LOCALE, IMAGE_QUALITY_DEFAULT, type Locale, readingMinutes } from '@casino/flows/rules';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { games } from '../catalogue/schema.ts';
-import { affiliatePages, affiliates, countries, pages, popups, siteSettings } from './schema.ts';
+import {
+  findAffiliatePage,
+  findPage,
+  listAffiliates,
+  listArticles,
+  listCountries,
+  listPageSlugs,
+  listPopups,
+  listSiteSettings,
+  listTranslatedArticles,
+} from './repository.ts';
 import { createImageService } from '../images/images.ts';
 import type { MaintenanceBranding } from '../config.ts';
 import { readMaintenanceStatus } from './maintenance.ts';
@@ -37,18 +45,8 @@ const toPage = (row: {
  * The contract's ArticleListing of every article (of `locale` when given), newest first: with its category (news
  * when it has none), its reading time and its slug in each locale that has the same translation key.
  */
-async function listArticles(db: Database, locale: Locale | undefined): Promise<ContentSchemas['ArticleListing'][]> {
-  const [rows, versions] = await Promise.all([
-    db
-      .select()
-      .from(pages)
-      .where(and(eq(pages.kind, 'article'), locale === undefined ? undefined : eq(pages.locale, locale)))
-      .orderBy(desc(pages.publishedOn), asc(pages.id)),
-    db
-      .select({ slug: pages.slug, locale: pages.locale, translationKey: pages.translationKey })
-      .from(pages)
-      .where(and(eq(pages.kind, 'article'), isNotNull(pages.translationKey))),
-  ]);
+async function readArticles(db: Database, locale: Locale | undefined): Promise<ContentSchemas['ArticleListing'][]> {
+  const [rows, versions] = await Promise.all([listArticles(db, locale), listTranslatedArticles(db)]);
   const translationsOf = (row: (typeof rows)[number]) =>
     Object.fromEntries([
       ...versions
@@ -70,10 +68,7 @@ async function listArticles(db: Database, locale: Locale | undefined): Promise<C
 
 /** The contract's SiteSettings in `locale`: its footer (the default locale's when it has none) and its popups. */
 export async function readSiteSettings(db: Database, locale: Locale): Promise<ContentSchemas['SiteSettings']> {
-  const [footers, popupRows] = await Promise.all([
-    db.select().from(siteSettings),
-    db.select().from(popups).where(eq(popups.locale, locale)).orderBy(asc(popups.id)),
-  ]);
+  const [footers, popupRows] = await Promise.all([listSiteSettings(db), listPopups(db, locale)]);
   const footer = footers.find((row) => row.locale === locale) ?? footers.find((row) => row.locale === DEFAULT_LOCALE);
   return {
     footer: footer?.footer ?? '',
@@ -98,17 +93,14 @@ export const contentHandlers = (
   imageService = createImageService(db),
 ): ServiceHandlers<'content'> => ({
   getPage: async (request) => {
-    const [row] = await db.select().from(pages).where(eq(pages.slug, request.query.slug));
+    const row = await findPage(db, request.query.slug);
     if (!row) throw notFound();
     return toPage(row);
   },
 
-  getPageSlugs: async () => {
-    const rows = await db.select({ slug: pages.slug }).from(pages).orderBy(asc(pages.id));
-    return rows.map((row) => row.slug);
-  },
+  getPageSlugs: async () => listPageSlugs(db),
 
-  getArticles: async (request) => listArticles(db, request.query.lang),
+  getArticles: async (request) => readArticles(db, request.query.lang),
 
   getAffiliate: async (request) => {
     const [answer] = await readAffiliates(db, request.params.ref);
@@ -119,7 +111,7 @@ export const contentHandlers = (
   getAffiliates: async () => readAffiliates(db),
 
   getAffiliatePage: async (request) => {
-    const [row] = await db.select().from(affiliatePages).where(eq(affiliatePages.id, request.params.id));
+    const row = await findAffiliatePage(db, request.params.id);
     if (!row) throw notFound();
     return { ...toPage(row), reference: row.reference };
   },
@@ -139,11 +131,7 @@ export const contentHandlers = (
     };
   },
 
-  getCountries: async () =>
-    db
-      .select({ name: countries.name, dialCode: countries.dialCode, code: countries.code })
-      .from(countries)
-      .orderBy(asc(countries.position)),
+  getCountries: async () => listCountries(db),
 
   getImage: async (request, reply) => {
     const { url, w, q } = request.query;
@@ -153,11 +141,7 @@ export const contentHandlers = (
 
 /** The affiliates (or the one with `reference`) as the contract's Affiliate, ordered by reference. */
 async function readAffiliates(db: Database, reference?: string): Promise<ContentSchemas['Affiliate'][]> {
-  const rows = await db
-    .select({ affiliate: affiliates, game: { name: games.name, translations: games.translations } })
-    .from(affiliates)
-    .leftJoin(games, eq(games.id, affiliates.freeSpinGameId))
-    .where(reference === undefined ? undefined : eq(affiliates.reference, reference));
+  const rows = await listAffiliates(db, reference);
   return rows
     .map(({ affiliate, game }) => ({
       reference: affiliate.reference,

@@ -1,29 +1,25 @@
 import { CURRENCY, FIRST_PAGE } from '@casino/flows/rules';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { checkCampaign, reserveCampaign } from '../bonuses/bonuses.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { players } from '../accounts/schema.ts';
 import type { Database } from '../db/database.ts';
-import { HISTORY_PAGE_SIZE, readPage, totalRows } from '../db/pages.ts';
-import { payments } from './schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { OK } from '../http/envelope.ts';
 import { requirePlayer } from '../accounts/sessions.ts';
 import {
   cancelWithdrawal,
   createDeposit,
-  hashToken,
   paymentMethods,
   requestWithdrawal,
   settleDeposit,
   storedReferences,
 } from './payments.ts';
 import type { PaymentProvider } from './provider.ts';
+import { claimLogin, findPaymentByToken, paymentPage } from './repository.ts';
 import { toCents, toEur } from '../http/money.ts';
 import { assertPaymentsAllowed, assertRegisterReachable } from '../protection/gambling.ts';
 import { readWallet } from '../wallet/wallet.ts';
-import { admitPlayer, isLicensedCountry, saveContactDetails } from '../accounts/players.ts';
+import { admitPlayer, isLicensedCountry, loadPlayer, saveContactDetails } from '../accounts/players.ts';
 import type { PlayerRequest, PlayerSchemas, ServiceHandlers } from '../contract/handler-types.ts';
 
 /** The fields of a deposit's body that startDeposit reads: confirmDeposit's body has them too, but no policy checks. */
@@ -41,10 +37,7 @@ const bounds = (method: (typeof paymentMethods)[number]): PlayerSchemas['Payment
 /** The payment calls of openapi/player.yaml, with `provider` behind the deposits. */
 export function paymentHandlers(db: Database, config: Config, provider: PaymentProvider): ServiceHandlers<'player'> {
   /** The country a player registered in (Finland's deposit-limit rule; a stored reference's deposit is made there). */
-  const countryOf = async (playerId: number) => {
-    const [player] = await db.select({ country: players.country }).from(players).where(eq(players.id, playerId));
-    return player!.country;
-  };
+  const countryOf = async (playerId: number) => (await loadPlayer(db, playerId)).country;
 
   /** A deposit in `country` (the player's own when absent: a stored reference's deposit). */
   const startDeposit = async (playerId: number | null, body: DepositRequest, country?: string) => {
@@ -84,22 +77,7 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
   const moneyPage = async (request: PlayerRequest<'getDepositTransactions'>, kind: 'deposit' | 'withdrawal') => {
     const { playerId } = await requirePlayer(request);
     const page = request.query.page ?? FIRST_PAGE;
-    const { rows, first, pageCount } = await readPage(
-      (limit, offset) =>
-        db
-          .select({
-            row: payments,
-            total: totalRows,
-            okSum: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'ok') over(), 0)::text`,
-          })
-          .from(payments)
-          .where(and(eq(payments.playerId, playerId), eq(payments.kind, kind)))
-          .orderBy(desc(payments.createdTime), desc(payments.id))
-          .limit(limit)
-          .offset(offset),
-      page,
-      HISTORY_PAGE_SIZE,
-    );
+    const { rows, first, pageCount } = await paymentPage(db, playerId, kind, page);
     return {
       success: true,
       page,
@@ -155,10 +133,7 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
     getDepositStatus: async (request, reply) => {
       const { token } = request.body;
       const find = async () => {
-        const [row] = await db
-          .select()
-          .from(payments)
-          .where(eq(payments.tokenHash, hashToken(token)));
+        const row = await findPaymentByToken(db, token);
         if (!row) throw ApiError.of('paymentProvider', 'Unknown payment');
         return row;
       };
@@ -171,17 +146,12 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
         }
       }
       if (payment.status === 'ok' && payment.identity && !payment.loginDone && payment.playerId !== null) {
-        const [player] = await db.select().from(players).where(eq(players.id, payment.playerId));
-        await admitPlayer(db, config, player!, {
+        await admitPlayer(db, config, await loadPlayer(db, payment.playerId), {
           policyChecked: payment.policyAccepted,
           privacyPolicyChecked: payment.privacyAccepted,
         });
-        const [claimed] = await db
-          .update(payments)
-          .set({ loginDone: true })
-          .where(and(eq(payments.id, payment.id), eq(payments.loginDone, false)))
-          .returning({ loginDone: payments.loginDone });
-        if (claimed) await request.server.sessions.start(request, reply, payment.playerId, 'payNPlay');
+        if (await claimLogin(db, payment.id))
+          await request.server.sessions.start(request, reply, payment.playerId, 'payNPlay');
       }
       return { success: true, status: payment.status, amount: toEur(payment.amount), currency: CURRENCY };
     },

@@ -5,7 +5,7 @@ import type { Database, Tx } from '../db/database.ts';
 import { payments, storedPaymentDetails } from './schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { creditDepositCampaign } from '../bonuses/bonuses.ts';
-import { accountOfIdentity } from '../accounts/bank-login.ts';
+import { accountOfIdentity } from '../accounts/repository.ts';
 import { isLicensedCountry } from '../accounts/players.ts';
 import type { WalletConfig } from '../config.ts';
 import { assertMayGamble, assertPaymentsAllowed } from '../protection/gambling.ts';

@@ -1,22 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import {
   CURRENCY,
-  DAY_MS,
   FIRST_PAGE,
   LOYALTY_CONVERT_MAX,
   LOYALTY_CONVERT_MIN,
   LOYALTY_POINTS_PER_EUR,
 } from '@casino/flows/rules';
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
-import { spendLoyaltyPoints } from '../accounts/profile.ts';
+import { spendLoyaltyPoints } from '../accounts/repository.ts';
 import { requirePlayer } from '../accounts/sessions.ts';
-import { games } from '../catalogue/schema.ts';
 import type { ServiceHandlers } from '../contract/handler-types.ts';
 import type { Database } from '../db/database.ts';
-import { HISTORY_PAGE_SIZE, readPage, totalRows } from '../db/pages.ts';
 import { ApiError } from '../http/api-error.ts';
 import { toCents, toEur } from '../http/money.ts';
-import { gameRounds } from './schema.ts';
+import { gameRoundsPage } from './repository.ts';
 import { book, lockWallet, readWallet } from './wallet.ts';
 
 /** Balance, loyalty conversion and the game history (openapi/player.yaml). */
@@ -65,27 +61,7 @@ export function walletHandlers(db: Database): ServiceHandlers<'player'> {
       const { playerId } = await requirePlayer(request);
       const { query } = request;
       const page = query.page ?? FIRST_PAGE;
-      const where = and(
-        eq(gameRounds.playerId, playerId),
-        query.gameId === undefined ? undefined : eq(gameRounds.gameId, query.gameId),
-        query.from === undefined ? undefined : gte(gameRounds.createdTime, new Date(`${query.from}T00:00:00Z`)),
-        query.to === undefined
-          ? undefined
-          : lt(gameRounds.createdTime, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)),
-      );
-      const { rows, pageCount } = await readPage(
-        (limit, offset) =>
-          db
-            .select({ round: gameRounds, name: games.name, total: totalRows })
-            .from(gameRounds)
-            .innerJoin(games, eq(games.id, gameRounds.gameId))
-            .where(where)
-            .orderBy(desc(gameRounds.createdTime), desc(gameRounds.id))
-            .limit(limit)
-            .offset(offset),
-        page,
-        HISTORY_PAGE_SIZE,
-      );
+      const { rows, pageCount } = await gameRoundsPage(db, playerId, query, page);
       return {
         success: true,
         page,

@@ -1,0 +1,44 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/database.ts';
+import { HISTORY_PAGE_SIZE, readPage, totalRows } from '../db/pages.ts';
+import { hashToken } from './payments.ts';
+import { payments } from './schema.ts';
+
+/** A page of the player's deposits or withdrawals, newest first; `okSum` (on each row) sums the successful ones. */
+export function paymentPage(db: Database | Tx, playerId: number, kind: 'deposit' | 'withdrawal', page: number) {
+  return readPage(
+    (limit, offset) =>
+      db
+        .select({
+          row: payments,
+          total: totalRows,
+          okSum: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'ok') over(), 0)::text`,
+        })
+        .from(payments)
+        .where(and(eq(payments.playerId, playerId), eq(payments.kind, kind)))
+        .orderBy(desc(payments.createdTime), desc(payments.id))
+        .limit(limit)
+        .offset(offset),
+    page,
+    HISTORY_PAGE_SIZE,
+  );
+}
+
+/** The deposit that this status token was issued for. */
+export async function findPaymentByToken(db: Database | Tx, token: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.tokenHash, hashToken(token)));
+  return row;
+}
+
+/** Marks that a Pay N Play deposit's status call started its player's session; false when one already did. */
+export async function claimLogin(db: Database | Tx, paymentId: number): Promise<boolean> {
+  const [claimed] = await db
+    .update(payments)
+    .set({ loginDone: true })
+    .where(and(eq(payments.id, paymentId), eq(payments.loginDone, false)))
+    .returning({ loginDone: payments.loginDone });
+  return claimed !== undefined;
+}
