@@ -29,11 +29,17 @@ function specifiers(text) {
 
 const relativeSpecifiers = (text) => specifiers(text).filter((specifier) => specifier.startsWith('.'));
 
+/** A specifier naming a folder's tables (`./schema.ts`, `../b/schema.js`, `../b/schema`). */
+const SCHEMA = /(^|\/)schema(\.[jt]s)?$/;
+
+/** A handler file: one that implements contract operations. */
+const isHandlerFile = (text) => /\bServiceHandlers\b/.test(text);
+
 /** A handler file that builds SQL: `a/handlers.ts imports 'drizzle-orm'` for each such import, else nothing. */
 function handlerQueries(file, text) {
-  if (!/\bServiceHandlers\b/.test(text)) return [];
+  if (!isHandlerFile(text)) return [];
   return specifiers(text)
-    .filter((specifier) => specifier === 'drizzle-orm' || specifier.endsWith('schema.ts'))
+    .filter((specifier) => /^drizzle-orm(\/|$)/.test(specifier) || SCHEMA.test(specifier))
     .map((specifier) => `${file} imports '${specifier}'`);
 }
 
@@ -42,24 +48,33 @@ const WRITE_VERBS = { insert: 'inserts into', update: 'updates', delete: 'delete
 /** The folders whose tables a file may write although they are not its own (see the top of this file). */
 const WRITES_EXEMPT = new Set(['seed']);
 
-/** Each write (`.insert(t)`, `.update(t)`, `.delete(t)`) of a file to a table imported from another folder's schema. */
+/**
+ * Each write of a file to a table imported from another folder's schema (by name, or through a namespace import):
+ * `.insert(t)`, `.update(t)`, `.delete(t)`, and `insert into ${t}`, `update ${t}`, `delete from ${t}` in raw SQL.
+ */
 function foreignWrites(file, text) {
   if (WRITES_EXEMPT.has(topLevel(file))) return [];
   const owner = new Map();
-  for (const [, names, specifier] of text.matchAll(/\bimport\s*\{([^}]*)\}\s*from\s*'([^']*schema\.ts)'/g)) {
+  for (const [, names, specifier] of text.matchAll(/\bimport\s*([^;]*?)\s*from\s*'([^']*)'/g)) {
     const folder = topLevel(posix.join(posix.dirname(file), specifier));
-    if (folder === topLevel(file)) continue;
-    for (const name of names.split(',').map((part) =>
-      part
+    if (!specifier.startsWith('.') || !SCHEMA.test(specifier) || folder === topLevel(file)) continue;
+    const namespace = /^\*\s*as\s+(\w+)$/.exec(names)?.[1];
+    if (namespace) owner.set(`${namespace}.`, folder);
+    for (const part of /\{([^}]*)\}/.exec(names)?.[1].split(',') ?? []) {
+      const name = part
         .trim()
         .split(/\s+as\s+/)
-        .pop(),
-    ))
+        .pop();
       if (name && !name.startsWith('type ')) owner.set(name, folder);
+    }
   }
-  return [...text.matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g)]
-    .filter(([, , table]) => owner.has(table))
-    .map(([, write, table]) => `${file} ${WRITE_VERBS[write]} ${owner.get(table)}'s ${table}`);
+  const calls = [...text.matchAll(/\.(insert|update|delete)\(\s*([\w.]+)\s*\)/g)];
+  const rawSql = [...text.matchAll(/\b(insert\s+into|update|delete\s+from)\s+\$\{\s*([\w.]+)\s*\}/gi)];
+  const writes = [...calls, ...rawSql].map(([, write, table]) => [write.split(/\s/)[0].toLowerCase(), table]);
+  const ownerOf = (table) => owner.get(table) ?? owner.get(table.replace(/[^.]+$/, ''));
+  return writes
+    .filter(([, table]) => ownerOf(table))
+    .map(([write, table]) => `${file} ${WRITE_VERBS[write]} ${ownerOf(table)}'s ${table}`);
 }
 
 /** The file among `files` a specifier names: `x.js`, `x.ts` and `x` name `x.ts`, or `x/index.ts` for a folder. */
@@ -233,8 +248,18 @@ const selfTestCases = [
         'a/handlers.ts',
         "import type { ServiceHandlers } from '../x.ts';\nimport { read } from './repository.ts';",
       ),
+      handlerQueries(
+        'a/cms.ts',
+        "import type { ServiceHandlers } from '../x.ts';\nimport { sql } from 'drizzle-orm/sql';\n" +
+          "import { t } from '../b/schema.js';",
+      ),
     ],
-    expected: [["a/handlers.ts imports './schema.ts'", "a/handlers.ts imports 'drizzle-orm'"], [], []],
+    expected: [
+      ["a/handlers.ts imports './schema.ts'", "a/handlers.ts imports 'drizzle-orm'"],
+      [],
+      [],
+      ["a/cms.ts imports '../b/schema.js'", "a/cms.ts imports 'drizzle-orm/sql'"],
+    ],
   },
   {
     name: "a write to another folder's table is found; its own tables, reads, type imports and seed/ pass",
@@ -245,8 +270,17 @@ const selfTestCases = [
           'await tx.update(t).set({});\nawait db.insert(mine);\nawait db.select().from(read);\nawait tx.delete( t );',
       ),
       foreignWrites('seed/seed.ts', "import { theirs } from '../b/schema.ts';\nawait db.insert(theirs);"),
+      foreignWrites(
+        'a/y.ts',
+        "import * as b from '../b/schema';\nimport { own } from './schema.js';\nimport { c } from '../c/schema.js';\n" +
+          'await tx.insert(b.rows);\nawait tx.execute(sql`update ${c} set x = 1`);\nawait tx.execute(sql`update ${own} set x = 1`);',
+      ),
     ],
-    expected: [["a/x.ts updates b's t", "a/x.ts deletes from b's t"], []],
+    expected: [
+      ["a/x.ts updates b's t", "a/x.ts deletes from b's t"],
+      [],
+      ["a/y.ts inserts into b's b.rows", "a/y.ts updates c's c"],
+    ],
   },
   {
     name: 'specifiers ending in .js, .ts or nothing resolve to the file or the folder index; others are reported',
@@ -288,12 +322,18 @@ for (const { folders, edges } of circlesOfFolders) {
 for (const circle of circlesOfFiles) console.log(`FAIL circle of files: ${circle}`);
 for (const line of queriesInHandlers) console.log(`FAIL a handler file runs SQL: ${line}`);
 for (const line of writesOfOthers) console.log(`FAIL a write to another domain's table: ${line}`);
+const handlerFiles = [...tree.values()].filter(isHandlerFile).length;
+const schemaFiles = files.filter((file) => SCHEMA.test(file)).length;
+// Renamed handler types or schema files would turn the two rules off silently: then they checked nothing.
+if (handlerFiles === 0 || schemaFiles === 0)
+  console.log(`FAIL found ${handlerFiles} handler files and ${schemaFiles} schema files: the rules checked nothing`);
 const failures = [unresolved, circlesOfFolders, circlesOfFiles, queriesInHandlers, writesOfOthers];
-if (failures.some((found) => found.length > 0)) {
+if (failures.some((found) => found.length > 0) || handlerFiles === 0 || schemaFiles === 0) {
   console.log(`check-api-layers: ${SOURCE_ROOT} breaks the layering of its domains (issue "The server's domains").`);
   process.exit(1);
 }
 const entries = new Set(files.map(topLevel)).size;
 console.log(
-  `check-api-layers: ${files.length} files, ${entries} top-level folders and root files, no two-way tie, no circle of files, no SQL in a handler file and no write to another domain's table.`,
+  `check-api-layers: ${files.length} files, ${entries} top-level folders and root files, no two-way tie, no circle of files;` +
+    ` no SQL in ${handlerFiles} handler files and no write to another domain's table (${schemaFiles} schema files).`,
 );

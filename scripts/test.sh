@@ -74,8 +74,8 @@ for i in "${!failures[@]}"; do
   echo "=== the last lines of the failed step: ${failures[$i]}"
   sed 's/\x1b\[[0-9;]*m//g' "${failure_logs[$i]}" > "$logs/plain"
   grep -v '^\s*$' "$logs/plain" | tail -n 10
-  echo "... each failure and the lines after it (jest's ●, Playwright's ✘, vitest's FAIL and errors):"
-  grep -v '^\s*$' "$logs/plain" | grep -E -A5 '●|✘|FAIL|Error|Message:|Exceeded timeout' | grep -v '^--$' |
+  echo "... each failure and the lines after it (jest's ●, Playwright's ✘, vitest's × and FAIL, errors):"
+  grep -v '^\s*$' "$logs/plain" | grep -E -A5 '●|✘|×|FAIL|Error|Message:|Exceeded timeout' | grep -v '^--$' |
     awk '!seen[$0]++' | head -n 40
 done
 echo "Test command finished in $SECONDS s."

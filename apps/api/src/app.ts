@@ -10,7 +10,6 @@ import Fastify, {
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { FILE_MAX_BYTES } from '@casino/flows/rules';
-import { simulatedBankId } from './accounts/bank-id/simulated.ts';
 import type { Config } from './config.ts';
 import { loadServiceDocument, serviceNames } from './contract/services.ts';
 import type { Database } from './db/database.ts';
@@ -170,13 +169,7 @@ export async function buildApp({
   registerSecurityHeaders(app, config);
   if (config.nodeEnv !== 'production') registerDevOutbox(app, db);
 
-  const handlers = registerDomains(app, {
-    db,
-    config,
-    transport,
-    loginThrottle,
-    connectIdentificationProvider: (report) => simulatedBankId(app, config.siteOrigin, report),
-  });
+  const handlers = registerDomains(app, { db, config, transport, loginThrottle });
   for (const service of serviceNames) {
     const implemented = handlers[service];
     await app.register(openapiGlue, {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { simulatedBankId } from './accounts/bank-id/simulated.ts';
 import { avatarHandlers, playerHandlers, type PlayerServices } from './accounts/handlers.ts';
+import type { AccountContext } from './accounts/players.ts';
 import { bonusHandlers } from './bonuses/handlers.ts';
 import { catalogueContentHandlers } from './catalogue/content-handlers.ts';
 import { catalogueHandlers } from './catalogue/handlers.ts';
@@ -10,7 +12,7 @@ import type { RegisteredHandler, ServiceHandlers } from './contract/handler-type
 import type { ServiceName } from './contract/services.ts';
 import { registerSlotGame } from './demo-game/routes.ts';
 import { paymentHandlers } from './payments/handlers.ts';
-import { paymentReports, storedReferences } from './payments/payments.ts';
+import { hasStoredPaymentDetails, paymentReports } from './payments/payments.ts';
 import { simulatedPayments } from './payments/simulated.ts';
 import { searchHandlers } from './search/handlers.ts';
 import { walletHandlers } from './wallet/handlers.ts';
@@ -28,9 +30,13 @@ import { lockWallet, readWallet, setCoolOff, setRealityCheck } from './wallet/wa
  */
 export function registerDomains(
   app: FastifyInstance,
-  services: PlayerServices,
+  context: AccountContext,
 ): Record<ServiceName, Partial<Record<string, RegisteredHandler>>> {
-  const { db, config } = services;
+  const { db, config } = context;
+  const services: PlayerServices = {
+    ...context,
+    connectIdentificationProvider: (report) => simulatedBankId(app, config.siteOrigin, report),
+  };
 
   // Who may play: the login check (cool-off 217, self-exclusion 238, register 258), and the same check before a
   // real-money game launch.
@@ -74,9 +80,7 @@ export function registerDomains(
         lossesUsed,
       }),
       ...paymentHandlers(db, config, provider),
-      ...bonusHandlers(db, {
-        hasPaymentDetails: async (db, playerId) => (await storedReferences(db, playerId)).length > 0,
-      }),
+      ...bonusHandlers(db, { hasPaymentDetails: hasStoredPaymentDetails }),
       ...playerGameHandlers(db),
     },
     content: { ...contentHandlers(db, config.maintenanceBranding), ...catalogueContentHandlers(db) },

@@ -12,7 +12,13 @@ import {
   readPlayer,
   type AccountContext,
 } from './players.ts';
-import { countActivities, listActivities, updatePlayer, type PlayerChanges } from './repository.ts';
+import {
+  countActivities,
+  listActivities,
+  updatePlayer,
+  updatePlayerReturning,
+  type PlayerChanges,
+} from './repository.ts';
 
 /** How many of the latest activities the activity call lists (the count covers all). */
 const ACTIVITY_PAGE = 50;
@@ -77,7 +83,7 @@ export const profileHandlers = (context: AccountContext): ServiceHandlers<'playe
           location: 'body',
           rule: 'minProperties',
         });
-      const updated = await updatePlayer(db, playerId, changes);
+      const updated = await updatePlayerReturning(db, playerId, changes);
       if (!updated) throw ApiError.of('notLoggedIn', 'Not logged in');
       if (changes.emailVerified === false && updated.email)
         await sendCode(context, updated, 'emailCode', updated.email);

@@ -19,8 +19,13 @@ export async function insertPlayer(
   return row;
 }
 
+/** Changes the player's columns. */
+export async function updatePlayer(db: Database | Tx, playerId: number, changes: PlayerChanges): Promise<void> {
+  await db.update(players).set(changes).where(eq(players.id, playerId));
+}
+
 /** Changes the player's columns: the row as changed, or undefined when there is no such player. */
-export async function updatePlayer(
+export async function updatePlayerReturning(
   db: Database | Tx,
   playerId: number,
   changes: PlayerChanges,

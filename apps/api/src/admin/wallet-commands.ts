@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { players } from '../accounts/schema.ts';
 import type { Database } from '../db/database.ts';
 import { playerFlags, setRegisterReachable, type PlayerFlag } from '../protection/gambling.ts';
-import { setOperatorBlock } from '../wallet/wallet.ts';
+import { setFlagOrCashReserve } from '../wallet/wallet.ts';
 import { toCents, toEur } from '../http/money.ts';
 
 /** The operator's wallet commands: a player's flag, a player's cash reserve, the self-exclusion register's state. */
@@ -47,7 +47,7 @@ export async function runWalletCommand(db: Database, command: WalletCommand): Pr
     return { register: command.reachable ? 'reachable' : 'unreachable' };
   }
   const playerId = await playerIdOf(db, command.player);
-  const wallet = await setOperatorBlock(
+  const wallet = await setFlagOrCashReserve(
     db,
     playerId,
     command.action === 'playerFlag' ? { flag: command.flag, on: command.on } : { cashReserve: toCents(command.amount) },

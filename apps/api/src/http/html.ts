@@ -1,4 +1,7 @@
-const entities: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' };
+const entities: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' };
 
-/** Text made safe inside HTML, in an element or a quoted attribute: the server's own pages write with it. */
-export const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (char) => entities[char]!);
+/**
+ * Text made safe inside HTML, in an element or a double-quoted attribute (the only kind the server writes): the
+ * server's own pages and the maintenance message's HTML.
+ */
+export const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (char) => entities[char]!);

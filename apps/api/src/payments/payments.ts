@@ -169,6 +169,16 @@ export async function settleDeposit(
 }
 
 /** The player's stored payment details by method. */
+/** Whether the player has stored payment details (a deposit campaign needs them). */
+export async function hasStoredPaymentDetails(db: Database, playerId: number): Promise<boolean> {
+  const [stored] = await db
+    .select({ reference: storedPaymentDetails.reference })
+    .from(storedPaymentDetails)
+    .where(eq(storedPaymentDetails.playerId, playerId))
+    .limit(1);
+  return stored !== undefined;
+}
+
 export async function storedReferences(db: Database, playerId: number) {
   return db.select().from(storedPaymentDetails).where(eq(storedPaymentDetails.playerId, playerId));
 }

@@ -1,4 +1,4 @@
-import type { LimitPeriodName } from '../protection/schema.ts';
+import type { LimitPeriodName } from './schema.ts';
 
 /** Limit periods follow the players' calendar: days, ISO weeks (from Monday) and months in Finnish time. */
 const TIME_ZONE = 'Europe/Helsinki';

@@ -7,7 +7,7 @@ export const searchKinds = ['game', 'tag', 'supplier', 'page', 'article'] as con
 export type SearchKind = (typeof searchKinds)[number];
 
 /**
- * The search documents, one per searchable item and locale, rebuilt by the seed (src/search/index.ts).
+ * The search documents, one per searchable item and locale, rebuilt by the seed (rebuildSearchDocuments of src/search/documents.ts).
  * `ref` is the item's key (game id, provider id, page id); `providerId` narrows game and tag hits.
  */
 export const searchDocuments = pgTable(

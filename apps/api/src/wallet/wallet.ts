@@ -105,7 +105,7 @@ export async function clearTurnover(tx: Tx, playerId: number): Promise<void> {
 }
 
 /** The operator's change of a player's flag or cash reserve (cents), opening the wallet if need be. */
-export async function setOperatorBlock(
+export async function setFlagOrCashReserve(
   db: Database,
   playerId: number,
   change: { flag: PlayerFlag; on: boolean } | { cashReserve: number },
