@@ -12,6 +12,7 @@ writeFileSync(join(staticDir, 'index.html.br'), brotliCompressSync(indexHtml));
 mkdirSync(join(staticDir, 'assets'));
 writeFileSync(join(staticDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
 writeFileSync(join(staticDir, 'robots.txt'), 'User-agent: *');
+writeFileSync(join(staticDir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 const bigScript = `export const games = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id })))};`;
 writeFileSync(join(staticDir, 'assets', 'big-4d5e6f.js'), bigScript);
 writeFileSync(join(staticDir, 'assets', 'big-4d5e6f.js.br'), brotliCompressSync(bigScript));
@@ -35,6 +36,28 @@ describe('the app from STATIC_DIR', () => {
     expect(asset.body).toBe('console.log(1)');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await testApp().app.inject({ method: 'GET', url: '/robots.txt' })).body).toBe('User-agent: *');
+  });
+
+  it('gives a script only the security headers that act on it, and a document or an SVG the whole set', async () => {
+    const asset = await testApp().app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(asset.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    for (const documentOnly of [
+      'content-security-policy',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'x-frame-options',
+      'referrer-policy',
+    ])
+      expect(asset.headers[documentOnly]).toBeUndefined();
+    for (const url of ['/', '/assets/logo.svg']) {
+      const answer = await testApp().app.inject({ method: 'GET', url, headers: html });
+      expect(answer.headers['content-security-policy']).toBeTruthy();
+      expect(answer.headers['x-frame-options']).toBeTruthy();
+      expect(answer.headers['permissions-policy']).toBeTruthy();
+    }
   });
 
   it("sends the build's brotli or gzip copy of a file to a browser that takes it", async () => {

@@ -8,8 +8,10 @@ import { Providers } from './app/providers';
 import { receiveQueryState } from './app/query-state';
 import { isNotFoundPath } from './app/routes';
 import { beginHydration } from './lib/hydrate-when-idle';
+import { listenForFirstInteraction } from './lib/first-interaction';
 import { initSentry, sentryOptions } from './app/sentry';
 
+listenForFirstInteraction();
 const { api, queryClient, i18n } = browserServices();
 receiveQueryState(queryClient, document);
 // The page's texts must be there before hydrating, or the first render would not match the server's.

@@ -29,6 +29,7 @@ import type { PanelSlots } from './features/layout/panel-slots';
 import { SiteLayout } from './features/layout/site-layout';
 import { ProfileDropdown, ProfilePanelOpener, ProfilePanelProvider } from './features/profile-panel/panel-provider';
 import { SitePopups } from './features/site-popups/site-popups';
+import { DeferredSiteSearch } from './features/search/deferred-search';
 import fonts from '@casino/ui/fonts.css?url';
 import { AFTER_LOAD } from './app/after-first-screen';
 import { endHydration } from './lib/hydrate-when-idle';
@@ -90,18 +91,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * The site search (its machine and xstate) loads beside the page rather than with its first script: the server
- * renders it all the same, and the box is there, empty, until its code arrives.
- */
-const SiteSearch = lazy(() =>
-  import('./features/search/site-search').then(({ SiteSearch }) => ({ default: SiteSearch })),
-);
-
 /** The site search in the layout: the top bar's, and the phone panel's, which gets focus and closes on a choice. */
-const search = (onNavigate?: () => void) => (
-  <Suspense>{onNavigate ? <SiteSearch focusOnOpen onNavigate={onNavigate} /> : <SiteSearch />}</Suspense>
-);
+const search = (onNavigate?: () => void) =>
+  onNavigate ? <DeferredSiteSearch focusOnOpen onNavigate={onNavigate} /> : <DeferredSiteSearch />;
 
 /** The header's log-in: the dropdown on desktop, the login page elsewhere. */
 const login = (href: string) => <LoginControl href={href} />;

@@ -6,6 +6,7 @@ import { expect, waitFor } from 'storybook/test';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { setBrowserServices } from '../app/browser-services';
+import { listenForFirstInteraction } from '../lib/first-interaction';
 import { createI18n } from '../app/i18n';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
@@ -59,9 +60,19 @@ function startSession(session: Session) {
   }
 }
 
+/**
+ * A screen is shown as a page someone has touched: what the app loads at the page's first interaction (the search,
+ * the popups, a visitor's session) is there at once, as the screenshots and play functions expect.
+ */
+function interacted() {
+  listenForFirstInteraction();
+  window.dispatchEvent(new Event('pointerdown'));
+}
+
 function Screen({ path, pages = {}, session = 'visitor' }: ScreenParameters) {
   const locale = splitLocale(path).locale;
   const [app] = useState(() => {
+    interacted();
     startSession(session);
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { localizedPath, loginPath } from '../../app/routes';
 import { useSessionStatus } from '../../shared/session/session';
+import { hasSignedInHint } from '../../shared/session/signed-in-hint';
 import { useLocale } from '../../shared/locale/use-locale';
 import type { PanelSlots } from './panel-slots';
 
@@ -30,9 +31,9 @@ export function HeaderActions({
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const status = useSessionStatus();
-  // While a player loads, so does their part of the header.
+  // While a player loads, so does their part of the header (not a visitor's: 'checking' is also the hydration's).
   useEffect(() => {
-    if (status === 'checking') void loadPlayerActions();
+    if (status === 'checking' && hasSignedInHint()) void loadPlayerActions();
   }, [status]);
   const placeholder = <div aria-hidden="true" className="h-10 w-40" />;
   if (status === 'checking') return placeholder;

@@ -3,10 +3,10 @@ import { anonymousPageRedirect, loginMachine } from '@casino/flows';
 import { Button, ErrorMessage, FormField, Input, Notice, PasswordInput } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
-import { fromPromise } from 'xstate';
+import { fromPromise, type EmittedFrom } from 'xstate';
 import { useApi } from '../../app/api';
 import { useInspect } from '../../app/inspect';
 import { balanceQuery, playerQuery } from '../../shared/player/player-queries';
@@ -76,11 +76,15 @@ export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormPr
   const hydrated = useHydrated();
   const shown = error?.shown;
 
-  // The session learns of the player from the flow (its player.loaded event).
+  // The session learns of the player from the flow (its player.loaded event), also when its code arrives later.
+  const [loaded, setLoaded] = useState<EmittedFrom<typeof loginMachine> | null>(null);
   useEffect(() => {
-    const subscription = actor.on('player.loaded', (event) => session?.send(event));
+    const subscription = actor.on('player.loaded', setLoaded);
     return () => subscription.unsubscribe();
-  }, [actor, session]);
+  }, [actor]);
+  useEffect(() => {
+    if (loaded) session?.send(loaded);
+  }, [loaded, session]);
 
   return (
     <form

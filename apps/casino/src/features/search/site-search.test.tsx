@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../app/api';
 import { createI18n } from '../../app/i18n';
 import { splitLocale } from '../../app/routes';
+import { DeferredSiteSearch } from './deferred-search';
 import { SiteSearch, type SiteSearchProps } from './site-search';
 
 type SearchAnswer = PlayerPaths['/search']['get']['responses'][200]['content']['application/json'];
@@ -53,6 +54,7 @@ function renderSearch(
   path: string,
   answer: (request: Request) => Response | Promise<Response>,
   props: SiteSearchProps = {},
+  Search = SiteSearch,
 ) {
   const requests: URL[] = [];
   const fetch = async (input: RequestInfo | URL) => {
@@ -69,7 +71,7 @@ function renderSearch(
   });
   const locale = splitLocale(path).locale;
   const i18n = createI18n(locale, { resources: { [locale]: { common: texts } } });
-  const router = createMemoryRouter([{ path: '*', element: <SiteSearch {...props} /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <Search {...props} /> }], { initialEntries: [path] });
   render(
     <I18nextProvider i18n={i18n}>
       <ApiProvider api={api}>
@@ -105,6 +107,33 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+});
+
+// First in the file: the page's first interaction (here a focus) is remembered for the window.
+describe('DeferredSiteSearch: the box before the search', () => {
+  beforeEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs no search before the first interaction: the box only holds what is typed', async () => {
+    const { input, requests } = renderSearch('/en', () => json(hits), {}, DeferredSiteSearch);
+    fireEvent.change(input, { target: { value: 'book' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(input.value).toBe('book');
+    expect(requests).toEqual([]);
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('loads the search at the first interaction, which searches what was typed, the focus staying in the box', async () => {
+    const { input, requests } = renderSearch('/en', () => json(hits), {}, DeferredSiteSearch);
+    type(input, 'book');
+    expect(await screen.findByRole('option', { name: /Book of the Dead/ }, { timeout: 5000 })).toBeTruthy();
+    expect(requests.map((url) => url.searchParams.get('keyword'))).toEqual(['book']);
+    const search = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search the site' });
+    expect(search).not.toBe(input);
+    expect(search.value).toBe('book');
+    expect(document.activeElement).toBe(search);
+  });
 });
 
 describe('SiteSearch: when it searches', () => {

@@ -2,7 +2,7 @@ import { unwrap } from '@casino/api-client';
 import { SEARCH_MIN_KEYWORD, searchMachine, type Locale, type SearchQuery, type SearchResult } from '@casino/flows';
 import { SearchBox, type SearchStatus } from '@casino/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fromPromise, type SnapshotFrom } from 'xstate';
@@ -20,6 +20,8 @@ export interface SiteSearchProps {
    * mobile bottom bar's search.
    */
   focusOnOpen?: boolean;
+  /** What the box before it (deferred-search.tsx) had: the keyword typed, and whether it had the focus. */
+  carriedOver?: { keyword: string; focused: boolean };
 }
 
 /** What the search shows, from the machine's state. */
@@ -56,7 +58,13 @@ export function SiteSearch(props: SiteSearchProps) {
   return <LocaleSearch key={locale} locale={locale} {...props} />;
 }
 
-function LocaleSearch({ locale, className, onNavigate, focusOnOpen = false }: SiteSearchProps & { locale: Locale }) {
+function LocaleSearch({
+  locale,
+  className,
+  onNavigate,
+  focusOnOpen = false,
+  carriedOver,
+}: SiteSearchProps & { locale: Locale }) {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
@@ -82,6 +90,17 @@ function LocaleSearch({ locale, className, onNavigate, focusOnOpen = false }: Si
     if (focusOnOpen) actor.send({ type: 'search.opened' });
     return () => request.unsubscribe();
   }, [actor, focusOnOpen]);
+
+  // Taking over from the box before it: its keyword is searched, and its focus stays in the box, the caret at the end.
+  const [taken] = useState(carriedOver);
+  useEffect(() => {
+    if (!taken) return;
+    if (taken.keyword) actor.send({ type: 'keyword.changed', keyword: taken.keyword });
+    const input = boxRef.current?.querySelector('input');
+    if (!taken.focused || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [actor, taken]);
 
   const groups =
     view === 'results' && result

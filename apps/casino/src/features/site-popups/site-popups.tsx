@@ -1,22 +1,23 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { matchLocalizedRoute } from '../../app/routes';
-import { whenIdle } from '../../lib/when-idle';
+import { onFirstInteraction } from '../../lib/first-interaction';
 
-/** The popups' code (their query, the sanitiser's import, the dialog): fetched once the browser is idle. */
+/** The popups' code (their query, the sanitiser's import, the dialog): fetched at the page's first interaction. */
 const PopupQueue = lazy(() => import('./popup-queue').then(({ PopupQueue }) => ({ default: PopupQueue })));
 
 /**
  * The popups of the site settings (spec 3, 7: the '/cms' client's site-settings), each shown once per browser session.
- * Mounted once by the root. Nothing of them is in the server's HTML or in the page's first scripts: after hydration,
- * when the browser is idle, their code loads, and it loads the popups of the page's locale. A game being played is not
- * covered: the popups wait until the player leaves the game page.
+ * Mounted once by the root. Nothing of them is in the server's HTML or in the page's first scripts: at the page's
+ * first interaction (a touch, a key, the mouse) their code loads, and it loads the popups of the page's locale, so a
+ * phone that only looks at the first screen fetches none of it (29 kB: the query, the dialog and the sanitiser). A
+ * game being played is not covered: the popups wait until the player leaves the game page.
  */
 export function SitePopups() {
-  const [idle, setIdle] = useState(false);
+  const [interacted, setInteracted] = useState(false);
   const onGamePage = matchLocalizedRoute(useLocation().pathname)?.name === 'GAME_PAGE';
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle && !onGamePage ? (
+  useEffect(() => onFirstInteraction(() => setInteracted(true)), []);
+  return interacted && !onGamePage ? (
     <Suspense>
       <PopupQueue />
     </Suspense>

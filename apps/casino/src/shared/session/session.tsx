@@ -3,8 +3,10 @@ import {
   createContext,
   startTransition,
   use,
+  useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -12,6 +14,7 @@ import {
 import { useApi } from '../../app/api';
 import { useInspect } from '../../app/inspect';
 import type { SessionActor } from './session-actor';
+import { onFirstInteraction } from '../../lib/first-interaction';
 import { hasSignedInHint } from './signed-in-hint';
 
 export type SessionStatus = 'checking' | 'loggedIn' | 'loggedOut';
@@ -20,14 +23,18 @@ interface Session {
   actor: SessionActor | null;
   /** No signed-in hint in this browser (read once after hydration): a visitor's, logged out before the actor runs. */
   visitor: boolean;
+  /** Starts a visitor's session before the first interaction: a part that needs the actor has mounted. */
+  start: () => void;
 }
 
-const SessionContext = createContext<Session>({ actor: null, visitor: false });
+const SessionContext = createContext<Session>({ actor: null, visitor: false, start: () => undefined });
 
 /**
  * Runs the session for the whole app (session-actor.ts). The machine and xstate load after hydration, so that the
  * first page's JavaScript carries neither: until then, as while the player loads, the status is 'checking' (on the
- * server too, so the HTML never depends on who asks). A visitor's 'loggedOut' after hydration renders as a
+ * server too, so the HTML never depends on who asks). A player's (the signed-in hint) loads at once; a visitor's at
+ * the page's first interaction, or when a part that needs it mounts (the login form, a return from the bank), as a
+ * visitor's session has nothing to do until one logs in. A visitor's 'loggedOut' after hydration renders as a
  * transition, in slices: read straight from the hint as the status's snapshot, it differed from the server's and
  * React re-rendered every reader at once (each rail of the lobby), a 470 ms task on a throttled phone. (The actor's
  * arrival stays an ordinary update: as a transition, the panel's lazy parts held it back and the panel never opened.)
@@ -43,27 +50,47 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!hasSignedInHint()) startTransition(() => setVisitor(true));
   }, []);
 
+  // Whether a part asked for the session, and what starts it (once per run of the effect below).
+  const requested = useRef(false);
+  const begin = useRef<() => void>(() => undefined);
+  const start = useCallback(() => {
+    requested.current = true;
+    begin.current();
+  }, []);
+
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('./session-actor').then(({ startSession }) => {
-      if (cancelled) return;
-      const session = startSession({ api, queryClient, inspect });
-      stop = session.stop;
-      setActor(session.actor);
-    });
+    let started = false;
+    begin.current = () => {
+      if (started || cancelled) return;
+      started = true;
+      void import('./session-actor').then(({ startSession }) => {
+        if (cancelled) return;
+        const session = startSession({ api, queryClient, inspect });
+        stop = session.stop;
+        setActor(session.actor);
+      });
+    };
+    const waiting = hasSignedInHint() || requested.current ? undefined : onFirstInteraction(begin.current);
+    if (!waiting) begin.current();
     return () => {
       cancelled = true;
+      waiting?.();
       stop?.();
     };
   }, [api, queryClient, inspect]);
 
-  const session = useMemo(() => ({ actor, visitor }), [actor, visitor]);
+  const session = useMemo(() => ({ actor, visitor, start }), [actor, visitor, start]);
   return <SessionContext value={session}>{children}</SessionContext>;
 }
 
-/** The session actor once it runs (null before), to send it `logout` or a `player.loaded`. */
-export const useSessionActor = (): SessionActor | null => use(SessionContext).actor;
+/** The session actor once it runs (null before), to send it `logout` or a `player.loaded`; a visitor's starts now. */
+export function useSessionActor(): SessionActor | null {
+  const { actor, start } = use(SessionContext);
+  useEffect(start, [start]);
+  return actor;
+}
 
 /**
  * Before the session's code has loaded, a browser without the signed-in hint is a visitor's: the session would find

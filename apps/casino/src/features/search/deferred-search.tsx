@@ -1,0 +1,47 @@
+import { SearchBox } from '@casino/ui';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onFirstInteraction } from '../../lib/first-interaction';
+import { useHydrated } from '../../lib/use-hydrated';
+import type { SiteSearchProps } from './site-search';
+
+/**
+ * The site search as the layout shows it. Its machine and xstate (about 18 kB) load at the page's first interaction,
+ * not with the page: until then, on the server too, the box is the search's idle box. What is typed into it and its
+ * focus go on to the search once that has mounted, so nothing typed meanwhile is lost.
+ */
+export function DeferredSiteSearch(props: SiteSearchProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [Search, setSearch] = useState<ComponentType<SiteSearchProps> | null>(null);
+  const [keyword, setKeyword] = useState('');
+  const [focused, setFocused] = useState(false);
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        void import('./site-search').then(({ SiteSearch }) => setSearch(() => SiteSearch));
+      }),
+    [],
+  );
+
+  if (Search) return <Search {...props} carriedOver={{ keyword, focused }} />;
+  return (
+    <SearchBox
+      className={props.className}
+      label={t('search.box.label')}
+      placeholder={t('search.box.placeholder')}
+      value={keyword}
+      status="idle"
+      groups={[]}
+      searchingText={t('search.box.searching')}
+      notFoundText={t('search.box.notFound')}
+      resultsText={t('search.box.results', { count: 0 })}
+      // Keys typed into the server's box before the page has hydrated would be lost: it takes none until then.
+      readOnly={!hydrated}
+      onValueChange={setKeyword}
+      onSelect={() => undefined}
+      onFocus={() => setFocused(true)}
+      onInputBlur={() => setFocused(false)}
+    />
+  );
+}
