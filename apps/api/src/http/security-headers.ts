@@ -147,7 +147,7 @@ const SUBRESOURCE = /^(text\/javascript|text\/css|font\/)/;
  * value here is the browsers' default), and on each of the 20 scripts of a page they were 420 of its 810 bytes of
  * headers: 10 kB of a phone's first page load.
  */
-export function subresourceHeaders(secure: boolean): Record<string, string> {
+function subresourceHeaders(secure: boolean): Record<string, string> {
   return {
     'x-content-type-options': 'nosniff',
     'cross-origin-resource-policy': 'same-origin',

@@ -27,6 +27,8 @@ export function DeferredSiteSearch(props: SiteSearchProps) {
   if (Search) return <Search {...props} carriedOver={{ keyword, focused }} />;
   return (
     <SearchBox
+      // Until the search has taken over (a story or a test waits for it to type).
+      data-search-pending=""
       className={props.className}
       label={t('search.box.label')}
       placeholder={t('search.box.placeholder')}

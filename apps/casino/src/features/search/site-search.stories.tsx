@@ -1,7 +1,7 @@
 import type { PlayerPaths } from '@casino/api-client';
 import { SEARCH_MIN_KEYWORD } from '@casino/flows';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import * as gamePlay from '../../routes/game-play';
 import * as home from '../../routes/home';
 import { player } from '../../stories/contract-handlers';
@@ -55,9 +55,11 @@ type Story = StoryObj<typeof meta>;
 /** The longest a search takes here: the 900 ms wait after the last keystroke, and the answer. */
 const ANSWERED = { timeout: 3000 };
 
-/** The search box of the top bar, once the app (and the box's lazily loaded code) is there. */
+/** The search box of the top bar, once the app and the search's code (loaded after the box) are there. */
 async function searchBox(canvasElement: HTMLElement) {
-  const header = within(await within(canvasElement).findByRole('banner'));
+  const banner = await within(canvasElement).findByRole('banner');
+  await waitFor(() => expect(banner.querySelector('[data-search-pending]')).toBeNull());
+  const header = within(banner);
   return { header, input: await header.findByRole('combobox', { name: t('search.box.label') }) };
 }
 

@@ -2,7 +2,7 @@ import { unwrap } from '@casino/api-client';
 import { SEARCH_MIN_KEYWORD, searchMachine, type Locale, type SearchQuery, type SearchResult } from '@casino/flows';
 import { SearchBox, type SearchStatus } from '@casino/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fromPromise, type SnapshotFrom } from 'xstate';
@@ -91,9 +91,10 @@ function LocaleSearch({
     return () => request.unsubscribe();
   }, [actor, focusOnOpen]);
 
-  // Taking over from the box before it: its keyword is searched, and its focus stays in the box, the caret at the end.
+  // Taking over from the box before it: its keyword is searched, and its focus stays in the box, the caret at the end
+  // (as it commits: no key may fall between the two boxes).
   const [taken] = useState(carriedOver);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!taken) return;
     if (taken.keyword) actor.send({ type: 'keyword.changed', keyword: taken.keyword });
     const input = boxRef.current?.querySelector('input');
