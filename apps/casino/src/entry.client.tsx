@@ -9,6 +9,8 @@ import { receiveQueryState } from './app/query-state';
 import { isNotFoundPath } from './app/routes';
 import { beginHydration } from './lib/hydrate-when-idle';
 import { listenForFirstInteraction } from './lib/first-interaction';
+import { whenIdle } from './lib/when-idle';
+import { cacheInter } from './app/typeface';
 import { initSentry, sentryOptions } from './app/sentry';
 
 listenForFirstInteraction();
@@ -33,6 +35,9 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Inter into the cache for the pages opened next (app/typeface.ts), once this one is idle.
+whenIdle(() => cacheInter(document.documentElement.lang));
 
 // Error reporting (spec 9) starts after the first paint, and only in production or staging with an address.
 const reporting = sentryOptions(import.meta.env, isNotFoundPath);

@@ -12,6 +12,7 @@ import {
   useRouteError,
 } from 'react-router';
 import { localeFileUrl } from './app/i18n';
+import { INTER_FROM_CACHE } from './app/typeface';
 import {
   childGroupsQuery,
   gameGroupsQuery,
@@ -30,13 +31,8 @@ import { SiteLayout } from './features/layout/site-layout';
 import { ProfileDropdown, ProfilePanelOpener, ProfilePanelProvider } from './features/profile-panel/panel-provider';
 import { SitePopups } from './features/site-popups/site-popups';
 import { DeferredSiteSearch } from './features/search/deferred-search';
-import fonts from '@casino/ui/fonts.css?url';
-import { AFTER_LOAD } from './app/after-first-screen';
 import { endHydration } from './lib/hydrate-when-idle';
 import stylesheet from './styles.css?url';
-
-/** The development server's pages are not held back (entry.server.tsx): there Inter loads with the stylesheet. */
-const fontsRel = import.meta.env.DEV ? 'stylesheet' : `${AFTER_LOAD}stylesheet`;
 
 export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -73,12 +69,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d1020" />
         <meta name="color-scheme" content="dark" />
+        {/* Inter from this browser's cache, before the first layout; else the page keeps its fallback (typeface.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: INTER_FROM_CACHE }} />
         {/* A stylesheet with a precedence is React's resource: it goes into the head before the scripts' preloads
             (as a plain link it came after 46 of them, and the page painted only once they had loaded). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        {/* Inter waits for the first screen (the page's load), which meanwhile draws in its fallback of the same
-            measures: the font (49 kB) no longer shares a phone's bandwidth with the page's first pictures. */}
-        <link rel={fontsRel} href={fonts} />
         <Meta />
         <Links />
       </head>
