@@ -3,14 +3,14 @@
  * (some 180 kB on the home page) and the module script that imports them in the head and body, so a phone fetched
  * them beside the stylesheet and the first pictures and painted the page seconds later than the same HTML without
  * them. Here the server's HTML keeps them inert (an unknown `rel`, a script type that does not run) and a small
- * script starts them when the page has loaded (its stylesheet, font and visible pictures: the lazy ones off screen
- * do not count), in the same order. Until then the page is its server-rendered HTML: links work, controls wait.
+ * script starts them when the page has loaded (its stylesheet and visible pictures: the lazy ones off screen do not
+ * count), in the same order. Until then the page is its server-rendered HTML: links work, controls wait.
  *
  * The policy allows the module script by its hash, the same text whether it runs at once or later (apps/api
  * hashes every inline script of a page), and the starter is an inline script like React Router's own.
  */
-/** The prefix of what waits for the load event: `rel="x-after-load-stylesheet"` is a stylesheet then. */
-export const AFTER_LOAD = 'x-after-load-';
+/** The prefix of what waits for the load event: `rel="x-after-load-modulepreload"` is a module preload then. */
+const AFTER_LOAD = 'x-after-load-';
 
 /** Starts what the page's HTML holds inert: each link as itself, each module script as a module. Runs in the page. */
 const START = `addEventListener('load',function(){document.querySelectorAll('link[rel^="${AFTER_LOAD}"]').forEach(function(l){var n=l.cloneNode();n.rel=l.rel.slice(${AFTER_LOAD.length});l.replaceWith(n)});document.querySelectorAll('script[type="${AFTER_LOAD}module"]').forEach(function(s){var n=document.createElement('script');n.type='module';n.textContent=s.textContent;s.replaceWith(n)})},{once:true})`;
