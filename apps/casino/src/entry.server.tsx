@@ -6,6 +6,7 @@ import en from '../public/locales/en/common.json';
 import et from '../public/locales/et/common.json';
 import fi from '../public/locales/fi/common.json';
 import { afterFirstScreen } from './app/after-first-screen';
+import { withInterFromCache } from './app/typeface';
 import { createI18n, NAMESPACE } from './app/i18n';
 import { requestServices } from './app/page-context';
 import { Providers } from './app/providers';
@@ -51,7 +52,7 @@ export default function handleRequest(
             final(done) {
               const html = Buffer.concat(chunks).toString('utf8');
               const at = html.lastIndexOf('</body>');
-              const page = html.slice(0, at) + queryStateScript(queryClient) + html.slice(at);
+              const page = withInterFromCache(html.slice(0, at) + queryStateScript(queryClient) + html.slice(at));
               // The development server's scripts (Vite's client, fast refresh) run at once.
               const served = import.meta.env.DEV ? page : afterFirstScreen(page);
               headers.set('Content-Type', 'text/html; charset=utf-8');

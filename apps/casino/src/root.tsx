@@ -12,7 +12,6 @@ import {
   useRouteError,
 } from 'react-router';
 import { localeFileUrl } from './app/i18n';
-import { INTER_FROM_CACHE } from './app/typeface';
 import {
   childGroupsQuery,
   gameGroupsQuery,
@@ -69,8 +68,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d1020" />
         <meta name="color-scheme" content="dark" />
-        {/* Inter from this browser's cache, before the first layout; else the page keeps its fallback (typeface.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: INTER_FROM_CACHE }} />
         {/* A stylesheet with a precedence is React's resource: it goes into the head before the scripts' preloads
             (as a plain link it came after 46 of them, and the page painted only once they had loaded). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { afterFirstScreen } from './after-first-screen';
 
 const page = [
@@ -41,17 +41,27 @@ describe('afterFirstScreen', () => {
     expect(html).toMatch(/<script>addEventListener\('load',function\(\)\{[^<]*\}\)<\/script><\/body><\/html>$/);
   });
 
-  it('makes them live again when the page has loaded, in the same order', () => {
+  it('makes them live again when the page has loaded, in the same order, the scripts after the links', async () => {
     const [, starter = ''] = /<script>(addEventListener[^<]*)<\/script>/.exec(html) ?? [];
     document.head.innerHTML = html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>'));
     document.body.innerHTML =
       '<script type="x-after-load-module">import("/a.js");</script><script type="x-after-load-module">import("/b.js");</script>';
+    // More than one task's worth of links.
+    const chunks = Array.from({ length: 9 }, (_, index) => `/assets/chunk-${index}.js`);
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      chunks.map((href) => `<link rel="x-after-load-modulepreload" href="${href}"/>`).join(''),
+    );
     window.eval(starter);
     expect(document.querySelector('link[rel="modulepreload"]')).toBeNull();
 
     window.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(document.querySelector('[type^="x-after-load-"]')).toBeNull());
     expect(document.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/entry.client.js');
     expect(document.querySelector('link[rel="preload"][as="fetch"]')?.getAttribute('crossorigin')).toBe('');
+    expect(
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+    ).toEqual(['/assets/entry.client.js', ...chunks]);
     expect([...document.querySelectorAll('script')].map((script) => [script.type, script.textContent])).toEqual([
       ['module', 'import("/a.js");'],
       ['module', 'import("/b.js");'],

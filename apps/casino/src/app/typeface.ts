@@ -19,7 +19,14 @@ const face = ({ url, unicodeRange }: (typeof INTER_FACES)[number]) =>
  * The head's inline script: each of Inter's faces that is cached (it loads only when text needs it; as `optional`,
  * one the cache has lost is not waited for).
  */
-export const INTER_FROM_CACHE = `try{var c=localStorage.getItem(${JSON.stringify(CACHED)})||'';${JSON.stringify(INTER_FACES)}.forEach(function(f){if(c.indexOf(f.url)>=0)document.fonts.add(new FontFace(${JSON.stringify(INTER_FAMILY)},'url('+f.url+') format("woff2-variations")',{weight:'100 900',display:'optional',unicodeRange:f.unicodeRange}))})}catch(e){}`;
+const INTER_FROM_CACHE = `try{var c=localStorage.getItem(${JSON.stringify(CACHED)})||'';${JSON.stringify(INTER_FACES)}.forEach(function(f){if(c.indexOf(f.url)>=0)document.fonts.add(new FontFace(${JSON.stringify(INTER_FAMILY)},'url('+f.url+') format("woff2-variations")',{weight:'100 900',display:'optional',unicodeRange:f.unicodeRange}))})}catch(e){}`;
+
+/**
+ * The page's HTML with that script at the start of its head, after the charset: before the stylesheet (React puts
+ * it first), as an inline script after a stylesheet waits for it, and the page's parsing with it.
+ */
+export const withInterFromCache = (html: string): string =>
+  html.replace(/<head>(<meta charSet="utf-8"\/>)?/i, (head) => `${head}<script>${INTER_FROM_CACHE}</script>`);
 
 /**
  * After a page's first screen: fetches the faces its language uses (Latin Extended for et only) that this browser
