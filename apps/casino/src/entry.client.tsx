@@ -7,7 +7,6 @@ import { chatScriptUrl, loadLiveChat } from './shared/support/live-chat';
 import { Providers } from './app/providers';
 import { receiveQueryState } from './app/query-state';
 import { isNotFoundPath } from './app/routes';
-import { beginHydration } from './lib/hydrate-when-idle';
 import { listenForFirstInteraction } from './lib/first-interaction';
 import { whenIdle } from './lib/when-idle';
 import { cacheInter } from './app/typeface';
@@ -22,7 +21,6 @@ if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', r
 // The Stately inspector, in development only and when asked for with ?inspect (production code drops the branch).
 const inspect = import.meta.env.DEV && wantsInspector(window.location.search) ? await startInspector() : undefined;
 
-beginHydration();
 startTransition(() => {
   hydrateRoot(
     document,

@@ -42,6 +42,10 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </Providers>,
       {
+        // The page is sent whole (onAllReady), so no Suspense boundary is held back to be revealed by a script later:
+        // React would otherwise send a large boundary's content after the rest (the page's main part, 300 kB), hidden
+        // until a script of its own shows it, and Lighthouse's LCP went 1.1 -> 2.9 s.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           // The whole page is ready (nothing streams later), so the cache's state goes in before </body> at once.
           const sink = new Writable({

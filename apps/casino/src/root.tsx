@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import {
   isRouteErrorResponse,
@@ -30,7 +30,6 @@ import { SiteLayout } from './features/layout/site-layout';
 import { ProfileDropdown, ProfilePanelOpener, ProfilePanelProvider } from './features/profile-panel/panel-provider';
 import { SitePopups } from './features/site-popups/site-popups';
 import { DeferredSiteSearch } from './features/search/deferred-search';
-import { endHydration } from './lib/hydrate-when-idle';
 import stylesheet from './styles.css?url';
 
 export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -123,8 +122,6 @@ const panel: PanelSlots = {
 };
 
 export default function App() {
-  // The page's hydration has committed: HydrateWhenIdle parts mounted from now on render at once.
-  useEffect(endHydration, []);
   return (
     <SiteLayout
       search={search}

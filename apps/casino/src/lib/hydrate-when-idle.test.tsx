@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { beginHydration, endHydration, HydrateWhenIdle } from './hydrate-when-idle';
+import { HydrateWhenIdle } from './hydrate-when-idle';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  endHydration();
   document.body.innerHTML = '';
 });
 
@@ -21,34 +21,41 @@ const part = (label: string, onClick?: () => void) => (
 
 describe('HydrateWhenIdle', () => {
   it('renders its children on the server', () => {
+    // The server has no document (jsdom's would read as a browser hydrating).
+    vi.stubGlobal('document', undefined);
     expect(renderToString(part('Pelaa'))).toBe('<div><button type="button">Pelaa</button></div>');
   });
 
-  it('keeps the server HTML as it is while the page hydrates, then renders its children when idle', async () => {
-    const container = document.createElement('div');
-    // What the server sent, with a mark React would not write: the element is the server's until the part renders.
-    container.innerHTML = '<div><button type="button" data-from="server">Pelaa</button></div>';
-    document.body.append(container);
-    const clicked = vi.fn();
-    let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => ((idle = run), 1));
-    vi.stubGlobal('cancelIdleCallback', () => {});
+  // A Suspense boundary hydrates after the page's first commit, in a render of its own: still a hydration.
+  it.each([
+    ['in the page', '', (node: ReactNode) => node],
+    ['in a Suspense boundary', '<!--$-->', (node: ReactNode) => <Suspense>{node}</Suspense>],
+  ])(
+    'keeps the server HTML as it is while the page hydrates, %s, then renders its children when idle',
+    async (_, mark, wrap) => {
+      const container = document.createElement('div');
+      // What the server sent, with a mark React would not write: the element is the server's until the part renders.
+      container.innerHTML = `${mark}<div><button type="button" data-from="server">Pelaa</button></div>${mark && '<!--/$-->'}`;
+      document.body.append(container);
+      const clicked = vi.fn();
+      let idle: (() => void) | undefined;
+      vi.stubGlobal('requestIdleCallback', (run: () => void) => ((idle = run), 1));
+      vi.stubGlobal('cancelIdleCallback', () => {});
 
-    beginHydration();
-    await act(async () => {
-      hydrateRoot(container, part('Pelaa', clicked));
-    });
-    endHydration();
-    expect(container.querySelector('[data-from="server"]')).not.toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Pelaa' }));
-    expect(clicked).not.toHaveBeenCalled();
+      await act(async () => {
+        hydrateRoot(container, wrap(part('Pelaa', clicked)));
+      });
+      expect(container.querySelector('[data-from="server"]')).not.toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Pelaa' }));
+      expect(clicked).not.toHaveBeenCalled();
 
-    expect(idle).toBeDefined();
-    await act(async () => idle!());
-    await waitFor(() => expect(container.querySelector('[data-from="server"]')).toBeNull());
-    await userEvent.click(screen.getByRole('button', { name: 'Pelaa' }));
-    expect(clicked).toHaveBeenCalledOnce();
-  });
+      expect(idle).toBeDefined();
+      await act(async () => idle!());
+      await waitFor(() => expect(container.querySelector('[data-from="server"]')).toBeNull());
+      await userEvent.click(screen.getByRole('button', { name: 'Pelaa' }));
+      expect(clicked).toHaveBeenCalledOnce();
+    },
+  );
 
   it('takes over one part per idle period, in order', async () => {
     const container = document.createElement('div');
@@ -60,7 +67,6 @@ describe('HydrateWhenIdle', () => {
     vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
     vi.stubGlobal('cancelIdleCallback', () => {});
     const clicked = vi.fn();
-    beginHydration();
     await act(async () => {
       hydrateRoot(
         container,
@@ -70,7 +76,6 @@ describe('HydrateWhenIdle', () => {
         </>,
       );
     });
-    endHydration();
     expect(idle).toHaveLength(1);
 
     await act(async () => idle[0]!());

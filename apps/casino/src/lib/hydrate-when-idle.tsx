@@ -1,17 +1,18 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { whenIdle } from './when-idle';
 
-let hydrating = false;
+const noSubscription = () => () => {};
 
-/** The browser's entry, before it hydrates the page: the HydrateWhenIdle parts rendered now keep their server HTML. */
-export function beginHydration(): void {
-  hydrating = true;
-}
-
-/** The root's effect, once the hydration has committed: what mounts from then on (a navigation) renders at once. */
-export function endHydration(): void {
-  hydrating = false;
-}
+/**
+ * Whether this render takes over server HTML: React renders with the server's snapshot while it hydrates (the
+ * page's first render, and a Suspense boundary's hydration after it), and with the client's otherwise.
+ */
+const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 
 /** The parts waiting to take over their server HTML, one at a time, each in an idle period of its own. */
 let queue: Promise<void> = Promise.resolve();
@@ -28,7 +29,9 @@ let queue: Promise<void> = Promise.resolve();
  * first screen, which the player reaches after it has taken over.
  */
 export function HydrateWhenIdle({ children }: { children: ReactNode }) {
-  const [live, setLive] = useState(() => !hydrating);
+  const hydrating = useHydrating();
+  // On the server the part renders at once: there is nothing to take over.
+  const [live, setLive] = useState(() => !hydrating || typeof document === 'undefined');
   useEffect(() => {
     if (live) return;
     let cancelled = false;

@@ -47,6 +47,12 @@ export function SiteLayout({ panel, ...props }: SiteLayoutProps) {
   return <SessionProvider>{panel ? panel.provider(frame) : frame}</SessionProvider>;
 }
 
+/**
+ * The frame's parts (header, page, footer, bottom bar) are each a Suspense boundary. Nothing in them waits, so the
+ * server's HTML is the same; but React hydrates each boundary after the page's first commit, in a render of its own
+ * and in slices, rather than the whole page in one long task on a phone (and an event in a part not yet hydrated
+ * hydrates that part first).
+ */
 function SiteFrame({ children, search, welcome, login, panel, loginPanel, prompts }: SiteLayoutProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -63,35 +69,43 @@ function SiteFrame({ children, search, welcome, login, panel, loginPanel, prompt
         >
           {t('layout.site.skipToContent')}
         </a>
-        <SiteHeader
-          onGamePage={onGamePage}
-          search={search()}
-          login={login}
-          panel={panel}
-          logo={
-            <Link
-              to={localizedPath('HOME', locale)}
-              className="text-xl font-bold tracking-tight text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-            >
-              {t('layout.site.name')}
-            </Link>
-          }
-        />
+        <Suspense>
+          <SiteHeader
+            onGamePage={onGamePage}
+            search={search()}
+            login={login}
+            panel={panel}
+            logo={
+              <Link
+                to={localizedPath('HOME', locale)}
+                className="text-xl font-bold tracking-tight text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              >
+                {t('layout.site.name')}
+              </Link>
+            }
+          />
+        </Suspense>
         {loggedIn && (
           <Suspense>
             <PlayerBar onGamePage={onGamePage} panel={panel} />
           </Suspense>
         )}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {welcome}
-          {children}
+          <Suspense>
+            {welcome}
+            {children}
+          </Suspense>
         </main>
         {!onGamePage && (
-          <SiteFooter>
-            <SiteLanguageSwitcher />
-          </SiteFooter>
+          <Suspense>
+            <SiteFooter>
+              <SiteLanguageSwitcher />
+            </SiteFooter>
+          </Suspense>
         )}
-        <MobileNav search={search} panel={panel} loginPanel={loginPanel} />
+        <Suspense>
+          <MobileNav search={search} panel={panel} loginPanel={loginPanel} />
+        </Suspense>
         {loggedIn && prompts}
       </div>
     </MaintenanceGate>

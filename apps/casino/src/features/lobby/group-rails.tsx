@@ -1,5 +1,6 @@
 import { GameRail } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../app/api';
@@ -30,9 +31,12 @@ export function GroupRails({ types }: { types: readonly GroupType[] }) {
     <div className="flex flex-col gap-10">
       {rails.map(({ group, games }, index) => {
         const props = { group, games, first: index === 0, favourites };
-        // The rails below the first screen (a phone's and a desktop's) hydrate later, one by one, when idle.
+        // The first screen's rails hydrate with the page, each in a render of its own (a Suspense boundary, see
+        // SiteLayout); those below it (a phone's and a desktop's) later, one by one, when idle.
         return index < EAGER_RAILS ? (
-          <GroupRail key={group.id} {...props} />
+          <Suspense key={group.id}>
+            <GroupRail {...props} />
+          </Suspense>
         ) : (
           <HydrateWhenIdle key={group.id}>
             <GroupRail {...props} />

@@ -4,6 +4,7 @@ import { useApi } from '../../app/api';
 import type { LoadPage } from '../../app/route-data';
 import { PagedGameList } from '../../shared/games/game-list';
 import { PageHead } from '../../shared/head/page-head';
+import { HydrateWhenIdle } from '../../lib/hydrate-when-idle';
 import { GroupRails, loadGroupRails } from './group-rails';
 import { listHeadQuery } from '../../shared/games/list-query';
 import { sectionGamesQuery, type GroupType } from './queries';
@@ -47,14 +48,16 @@ export function SectionPage({ type }: { type: GroupType }) {
       <PageHead title={texts.title} description={texts.description} />
       <PageHeader title={texts.heading} />
       <GroupRails types={[type]} />
-      {/* Below the rails: no card of this grid is in the first screen, so none loads eagerly. */}
-      <PagedGameList
-        list={sectionGamesQuery(api, type)}
-        title={texts.all}
-        showTitle
-        emptyText={texts.empty}
-        eager={0}
-      />
+      {/* Below the rails: no card of this grid is in the first screen, so none loads eagerly, and it hydrates when idle. */}
+      <HydrateWhenIdle>
+        <PagedGameList
+          list={sectionGamesQuery(api, type)}
+          title={texts.all}
+          showTitle
+          emptyText={texts.empty}
+          eager={0}
+        />
+      </HydrateWhenIdle>
     </Page>
   );
 }
