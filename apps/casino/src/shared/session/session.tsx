@@ -15,6 +15,7 @@ import { useApi } from '../../app/api';
 import { useInspect } from '../../app/inspect';
 import type { SessionActor } from './session-actor';
 import { onFirstInteraction } from '../../lib/first-interaction';
+import { whenIdle } from '../../lib/when-idle';
 import { hasSignedInHint } from './signed-in-hint';
 
 export type SessionStatus = 'checking' | 'loggedIn' | 'loggedOut';
@@ -32,9 +33,9 @@ const SessionContext = createContext<Session>({ actor: null, visitor: false, sta
 /**
  * Runs the session for the whole app (session-actor.ts). The machine and xstate load after hydration, so that the
  * first page's JavaScript carries neither: until then, as while the player loads, the status is 'checking' (on the
- * server too, so the HTML never depends on who asks). A player's (the signed-in hint) loads at once; a visitor's at
- * the page's first interaction, or when a part that needs it mounts (the login form, a return from the bank), as a
- * visitor's session has nothing to do until one logs in. A visitor's 'loggedOut' after hydration renders as a
+ * server too, so the HTML never depends on who asks). A player's (the signed-in hint) loads when the page is idle
+ * after its hydration; a visitor's at the page's first interaction, or when a part that needs it mounts (the login
+ * form, a return from the bank), as a visitor's session has nothing to do until one logs in. A visitor's 'loggedOut' after hydration renders as a
  * transition, in slices: read straight from the hint as the status's snapshot, it differed from the server's and
  * React re-rendered every reader at once (each rail of the lobby), a 470 ms task on a throttled phone. (The actor's
  * arrival stays an ordinary update: as a transition, the panel's lazy parts held it back and the panel never opened.)
@@ -72,7 +73,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setActor(session.actor);
       });
     };
-    const waiting = hasSignedInHint() || requested.current ? undefined : onFirstInteraction(begin.current);
+    // A player's session starts once the page is idle after its hydration: the actor's arrival is an update above
+    // the frame's Suspense boundaries (SiteLayout), and one reaching a boundary React has not hydrated yet hydrates it
+    // at that update's priority, the rest of the page in one long task (on a throttled phone 300-500 ms).
+    const waiting = requested.current
+      ? undefined
+      : hasSignedInHint()
+        ? whenIdle(begin.current)
+        : onFirstInteraction(begin.current);
     if (!waiting) begin.current();
     return () => {
       cancelled = true;
