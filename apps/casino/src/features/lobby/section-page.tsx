@@ -1,10 +1,10 @@
 import { Page, PageHeader } from '@casino/ui';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
 import type { LoadPage } from '../../app/route-data';
 import { PagedGameList } from '../../shared/games/game-list';
 import { PageHead } from '../../shared/head/page-head';
-import { HydrateWhenIdle } from '../../lib/hydrate-when-idle';
 import { GroupRails, loadGroupRails } from './group-rails';
 import { listHeadQuery } from '../../shared/games/list-query';
 import { sectionGamesQuery, type GroupType } from './queries';
@@ -48,8 +48,12 @@ export function SectionPage({ type }: { type: GroupType }) {
       <PageHead title={texts.title} description={texts.description} />
       <PageHeader title={texts.heading} />
       <GroupRails types={[type]} />
-      {/* Below the rails: no card of this grid is in the first screen, so none loads eagerly, and it hydrates when idle. */}
-      <HydrateWhenIdle>
+      {/*
+        Below the rails: no card of this grid is in the first screen, so none loads eagerly. It hydrates after the page
+        in a render of its own (a Suspense boundary), not when idle as the rails below the first screen do: its "show
+        more" button needs React, and a press before the boundary has hydrated hydrates it first and then counts.
+      */}
+      <Suspense>
         <PagedGameList
           list={sectionGamesQuery(api, type)}
           title={texts.all}
@@ -57,7 +61,7 @@ export function SectionPage({ type }: { type: GroupType }) {
           emptyText={texts.empty}
           eager={0}
         />
-      </HydrateWhenIdle>
+      </Suspense>
     </Page>
   );
 }
