@@ -75,6 +75,19 @@ test('a visitor browses from the home page to a slot group and on to a game prov
   await expectAccessible();
 });
 
+test('the slots index shows more games when asked, on a phone too busy to be idle', async ({ page }) => {
+  // Nothing that waits for an idle moment runs: a press must not depend on one.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto('/en/games');
+  // The header has hydrated (its log-in control replaces the server's placeholder); the grid below the rails may not
+  // have yet, and a press on it hydrates it first.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Show more games' }).click();
+  await expect(page.getByText(/^Showing 96 of \d+ games$/)).toBeVisible();
+});
+
 test('the server HTML of a group page, fetched without JavaScript, already holds its game names', async ({
   request,
 }) => {
