@@ -35,10 +35,11 @@ const SessionContext = createContext<Session>({ actor: null, visitor: false, sta
  * first page's JavaScript carries neither: until then, as while the player loads, the status is 'checking' (on the
  * server too, so the HTML never depends on who asks). A player's (the signed-in hint) loads when the page is idle
  * after its hydration; a visitor's at the page's first interaction, or when a part that needs it mounts (the login
- * form, a return from the bank), as a visitor's session has nothing to do until one logs in. A visitor's 'loggedOut' after hydration renders as a
- * transition, in slices: read straight from the hint as the status's snapshot, it differed from the server's and
- * React re-rendered every reader at once (each rail of the lobby), a 470 ms task on a throttled phone. (The actor's
- * arrival stays an ordinary update: as a transition, the panel's lazy parts held it back and the panel never opened.)
+ * form, a return from the bank), as a visitor's session has nothing to do until one logs in. A visitor's
+ * 'loggedOut' after hydration renders as a transition, in slices: read straight from the hint as the status's
+ * snapshot, it differed from the server's and React re-rendered every reader at once (each rail of the lobby), a
+ * 470 ms task on a throttled phone. (The actor's arrival stays an ordinary update: as a transition, the panel's lazy
+ * parts held it back and the panel never opened.)
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useApi();
