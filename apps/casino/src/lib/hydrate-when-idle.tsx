@@ -7,7 +7,7 @@ const noSubscription = () => () => {};
  * Whether this render takes over server HTML: React renders with the server's snapshot while it hydrates (the
  * page's first render, and a Suspense boundary's hydration after it), and with the client's otherwise.
  */
-const useHydrating = () =>
+export const useHydrating = () =>
   useSyncExternalStore(
     noSubscription,
     () => false,

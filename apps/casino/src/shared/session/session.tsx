@@ -16,6 +16,7 @@ import { useInspect } from '../../app/inspect';
 import type { SessionActor } from './session-actor';
 import { onFirstInteraction } from '../../lib/first-interaction';
 import { whenIdle } from '../../lib/when-idle';
+import { useHydrating } from '../../lib/hydrate-when-idle';
 import { hasSignedInHint } from './signed-in-hint';
 
 export type SessionStatus = 'checking' | 'loggedIn' | 'loggedOut';
@@ -47,6 +48,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const inspect = useInspect();
   const [actor, setActor] = useState<SessionActor | null>(null);
   const [visitor, setVisitor] = useState(false);
+  const hydrating = useHydrating();
+  const [byHydration] = useState(hydrating);
 
   useEffect(() => {
     if (!hasSignedInHint()) startTransition(() => setVisitor(true));
@@ -74,21 +77,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setActor(session.actor);
       });
     };
-    // A player's session starts once the page is idle after its hydration: the actor's arrival is an update above
-    // the frame's Suspense boundaries (SiteLayout), and one reaching a boundary React has not hydrated yet hydrates it
-    // at that update's priority, the rest of the page in one long task (on a throttled phone 300-500 ms).
-    const waiting = requested.current
-      ? undefined
-      : hasSignedInHint()
-        ? whenIdle(begin.current)
-        : onFirstInteraction(begin.current);
+    // A player's session on a hydrated page starts once the page is idle: the actor's arrival is an update above the
+    // frame's Suspense boundaries (SiteLayout), and one reaching a boundary React has not hydrated yet hydrates it at
+    // that update's priority, the rest of the page in one long task (on a throttled phone 300-500 ms). A page
+    // rendered in the browser (a story) has nothing to hydrate: it starts at once.
+    const player = hasSignedInHint();
+    const waiting =
+      requested.current || (player && !byHydration)
+        ? undefined
+        : player
+          ? whenIdle(begin.current)
+          : onFirstInteraction(begin.current);
     if (!waiting) begin.current();
     return () => {
       cancelled = true;
       waiting?.();
       stop?.();
     };
-  }, [api, queryClient, inspect]);
+  }, [api, queryClient, inspect, byHydration]);
 
   const session = useMemo(() => ({ actor, visitor, start }), [actor, visitor, start]);
   return <SessionContext value={session}>{children}</SessionContext>;
