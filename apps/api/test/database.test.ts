@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
+import { namedRead } from '../src/db/named-read.ts';
 import { lockDataDir } from '../src/db/lock.ts';
 import { games } from '../src/catalogue/schema.ts';
 import { demoGames } from '../src/seed/catalogue.ts';
@@ -89,6 +90,46 @@ describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool', () => {
     } finally {
       warn.mockRestore();
       await database.close();
+    }
+  });
+});
+
+describe('a named read', () => {
+  it('answers the rows as text, prepared once for every call', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      await db.execute(sql`create table named_read_test (id integer primary key, amount bigint, note text)`);
+      await db.execute(sql`insert into named_read_test values (1, 1250, 'one'), (2, -7, null)`);
+      const read = namedRead(db, 'read_named_read_test', 'select amount, note from named_read_test where id = $1');
+      expect(await read([1])).toEqual([['1250', 'one']]);
+      expect(await read([2])).toEqual([['-7', null]]);
+      expect(await read([3])).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('never reads inside another caller’s transaction', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      await db.execute(sql`create table named_read_test (id integer primary key, amount bigint)`);
+      await db.execute(sql`insert into named_read_test values (1, 100)`);
+      const read = namedRead(db, 'read_named_read_test', 'select amount from named_read_test where id = $1');
+      let during: Promise<(string | null)[][]> | undefined;
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.execute(sql`update named_read_test set amount = 999 where id = 1`);
+          during = read([1]); // asked while the transaction is open, which then rolls back
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await during).toEqual([['100']]);
+      await db.transaction(async (tx) => {
+        expect(() => namedRead(tx, 'read_in_tx', 'select 1')).toThrow('not a transaction');
+      });
+    } finally {
+      await close();
     }
   });
 });

@@ -13,14 +13,14 @@ import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { toCents, toEur } from '../http/money.ts';
 import { gameRoundsPage } from './repository.ts';
-import { book, lockWallet, readWallet } from './wallet.ts';
+import { book, lockWallet, readBalance } from './wallet.ts';
 
 /** Balance, loyalty conversion and the game history (openapi/player.yaml). */
 export function walletHandlers(db: Database): ServiceHandlers<'player'> {
   return {
     getBalance: async (request) => {
       const { playerId } = await requirePlayer(request);
-      const wallet = await readWallet(db, playerId);
+      const wallet = await readBalance(db, playerId);
       return {
         success: true,
         balance: toEur(wallet.cash + wallet.promo),
