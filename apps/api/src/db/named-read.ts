@@ -7,16 +7,6 @@ export type NamedRead = (values: readonly (string | number)[]) => Promise<(strin
 
 const { serialize, messages: backend } = protocol;
 
-const joined = (parts: Uint8Array[]) => {
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
-};
-
 /** PostgreSQL's text of every column as it is: no type parsing, the caller knows its columns. */
 const asText = { getTypeParser: () => (text: string) => text };
 
@@ -48,7 +38,7 @@ export function namedRead(db: Database, name: string, text: string): NamedRead {
         await client._checkReady();
         const bind = serialize.bind({ statement: name, values: values.map(String) });
         const parts = parsed ? [bind, execute, sync] : [serialize.parse({ name, text }), bind, execute, sync];
-        const { messages } = await client.execProtocol(joined(parts), { syncToFs: false });
+        const { messages } = await client.execProtocol(Buffer.concat(parts), { syncToFs: false });
         parsed = true;
         return messages.flatMap((message) => (message instanceof backend.DataRowMessage ? [message.fields] : []));
       }),
