@@ -31,6 +31,11 @@ export default {
   maxWorkers: 1,
   // Screen story files render a story before their tests start (.storybook/test-environment.js).
   testEnvironment: '<rootDir>/.storybook/test-environment.js',
+  // The runner's own first set-up file loads the whole runner again for each file; ours installs the same hooks.
+  setupFilesAfterEnv: [
+    '<rootDir>/.storybook/test-setup.js',
+    ...testRunnerConfig.setupFilesAfterEnv.filter((file) => !file.endsWith('/playwright/jest-setup.js')),
+  ],
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

@@ -35,7 +35,13 @@ const server = createServer(async (request, response) => {
     response.writeHead(404).end('Not found');
     return;
   }
-  response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+  // Vite's hashed assets can be cached for good: test-environment.js loads iframe.html again for each story file in
+  // one page, which then takes them from the browser's cache.
+  const immutable = file.startsWith(path.join(root, 'assets') + path.sep);
+  response.writeHead(200, {
+    'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
   createReadStream(file).pipe(response);
 });
 

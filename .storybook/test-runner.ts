@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import type { expect as jestExpect } from '@jest/globals';
+import type { Request } from '@playwright/test';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import jestImageSnapshot, { type MatchImageSnapshotOptions } from 'jest-image-snapshot';
 
@@ -31,31 +32,46 @@ const toMatchImageSnapshot = jestImageSnapshot.configureToMatchImageSnapshot({
 
 type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
 
-/** Requests in flight and the time of the last one's start or end, per page (Playwright's own `networkidle` fires
- * once per document and stays fired, so after a viewport change it no longer waits for anything). */
-const traffic = new WeakMap<Page, { inFlight: number; since: number }>();
+interface Traffic {
+  pending: Set<Request>;
+  since: number;
+}
 
-function trackTraffic(page: Page) {
-  if (traffic.has(page)) return;
-  const state = { inFlight: 0, since: Date.now() };
-  traffic.set(page, state);
-  page.on('request', () => {
-    state.inFlight++;
+/** Where a page keeps its traffic: on the page itself, which outlives this module (test-environment.js keeps one page
+ * for every story file, while this file is loaded again for each), so that its listeners are added once. */
+const TRAFFIC = Symbol.for('casino.storybook.traffic');
+
+/** Requests in flight and the time of the last one's start or end, per page (Playwright's own `networkidle` fires
+ * once per document and stays fired, so after a viewport change it no longer waits for anything). A new document
+ * (the page loaded again for the next story file) ends the requests of the one before, which report no end. */
+function traffic(page: Page): Traffic {
+  const holder = page as Page & { [TRAFFIC]?: Traffic };
+  if (holder[TRAFFIC]) return holder[TRAFFIC];
+  const state: Traffic = { pending: new Set(), since: Date.now() };
+  holder[TRAFFIC] = state;
+  page.on('request', (request) => {
+    state.pending.add(request);
     state.since = Date.now();
   });
-  const ended = () => {
-    state.inFlight = Math.max(0, state.inFlight - 1);
+  const ended = (request: Request) => {
+    state.pending.delete(request);
     state.since = Date.now();
   };
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    state.pending.clear();
+    state.since = Date.now();
+  });
+  return state;
 }
 
 /** The network has been quiet for 500 ms (a request that never ends, as a stream would, is given up on at 5 s). */
 async function networkQuiet(page: Page) {
-  const state = traffic.get(page);
-  for (const start = Date.now(); state && Date.now() - start < 5000;) {
-    if (state.inFlight === 0 && Date.now() - state.since >= 500) return;
+  const state = traffic(page);
+  for (const start = Date.now(); Date.now() - start < 5000;) {
+    if (state.pending.size === 0 && Date.now() - state.since >= 500) return;
     await page.waitForTimeout(50);
   }
 }
@@ -98,7 +114,7 @@ const config: TestRunnerConfig = {
     // and a play function never meets a part in the first frame of its fade-in: at opacity 0 it is not visible,
     // which on a busy machine lasted until the assertion.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    trackTraffic(page);
+    traffic(page);
     // The pointer stays where the previous story's play function left it, and would hover whatever lands there.
     if (isAllStates(context.id)) await page.mouse.move(0, 0);
   },

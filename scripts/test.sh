@@ -19,13 +19,15 @@ set +e
 # Each step's output is also kept, so that a failed step's last lines can be printed again at the very end, where a
 # CI excerpt (the tail of the log) shows them.
 logs=$(mktemp -d); trap 'rm -rf "$logs"' EXIT
-passed=0; failed=0; failures=(); failure_logs=()
+passed=0; failed=0; failures=(); failure_logs=(); table=()
 step() {
   local name=$1; shift
-  local start=$SECONDS log="$logs/$((passed + failed)).log"
+  local start=$SECONDS log="$logs/$((passed + failed)).log" result
   echo; echo "=== $name"
-  if "$@" 2>&1 | tee "$log"; then passed=$((passed + 1)); echo "--- ok: $name ($((SECONDS - start)) s)"
-  else failed=$((failed + 1)); failures+=("$name"); failure_logs+=("$log"); echo "--- FAILED: $name ($((SECONDS - start)) s)"; fi
+  if "$@" 2>&1 | tee "$log"; then passed=$((passed + 1)); result=ok
+  else failed=$((failed + 1)); failures+=("$name"); failure_logs+=("$log"); result=FAILED; fi
+  echo "--- $result: $name ($((SECONDS - start)) s)"
+  table+=("$(printf '%6d s  %-6s  %s' $((SECONDS - start)) "$result" "$name")")
 }
 
 server_tests_on_postgres() {
@@ -78,6 +80,8 @@ for i in "${!failures[@]}"; do
   grep -v '^\s*$' "$logs/plain" | grep -E -A5 '●|✘|×|FAIL|Error|Message:|Exceeded timeout' | grep -v '^--$' |
     awk '!seen[$0]++' | head -n 40
 done
+echo "=== each step's time"
+printf '%s\n' "${table[@]}"
 echo "Test command finished in $SECONDS s."
 [ $failed -eq 0 ] || printf 'Failed: %s\n' "${failures[@]}"
 echo "$passed passed, $failed failed"

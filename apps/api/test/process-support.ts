@@ -2,15 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
-
-async function onServer(url: string, query: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(query).finally(() => client.end());
-}
+import { databaseUrl, onServer } from './database-templates.ts';
 
 /**
  * Where the server processes of a test file keep their data: a fresh database on DATABASE_URL's server (created
@@ -22,7 +16,7 @@ export function useProcessDatabase(name: string) {
   const folder = mkdtempSync(join(tmpdir(), `casino-${name}-`));
   const databaseName = `casino_${name}_${randomBytes(6).toString('hex')}`;
   const env: Record<string, string> = serverUrl
-    ? { DATABASE_URL: Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString() }
+    ? { DATABASE_URL: databaseUrl(serverUrl, databaseName) }
     : { DATABASE_URL: '', DATA_DIR: join(folder, 'pglite') };
   beforeAll(async () => {
     if (serverUrl) await onServer(serverUrl, `CREATE DATABASE ${databaseName}`);

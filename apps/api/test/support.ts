@@ -1,41 +1,41 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
-import { seedDemoContent } from '../src/seed/seed.ts';
+import { databaseUrl, onServer } from './database-templates.ts';
 
-/** The day the test database is seeded, so release dates are known. */
-export const seedDay = new Date('2026-03-15T12:00:00Z');
+export { seedDay } from './database-templates.ts';
 
-async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+/** The migrated (or seeded) template's data-folder dump, read once per worker process. */
+const dumps = new Map<string, Blob>();
+
+async function openPgliteCopy(file: string): Promise<DatabaseHandle> {
+  if (!dumps.has(file)) dumps.set(file, new Blob([readFileSync(file)]));
+  const client = await PGlite.create({ loadDataDir: dumps.get(file) });
+  return { db: drizzle({ client }), kind: 'pglite', close: () => client.close() };
 }
 
 /**
- * A migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a fresh PostgreSQL
+ * A database for one test file, copied from the run's template (test/database-templates.ts), migrated and, when
+ * `seeded`, holding the demo content of `seedDay`: in-memory PGlite, or, when DATABASE_URL is set, a fresh PostgreSQL
  * database (created on that server, dropped on close) so that runs do not collide.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase({ seeded = false } = {}): Promise<DatabaseHandle> {
+  const template = inject('databaseTemplates')[seeded ? 'seeded' : 'migrated'];
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) return openPgliteCopy(template);
   const name = `casino_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await onServer(serverUrl, (client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`));
+      await onServer(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`);
     },
   };
 }
@@ -46,8 +46,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
  * wallet.test.ts tests the rule.
  */
 async function startTestApp(settings: Record<string, string>) {
-  const database = await openTestDatabase();
-  await seedDemoContent(database.db, seedDay);
+  const database = await openTestDatabase({ seeded: true });
   const config: Config = loadConfig({ NODE_ENV: 'test', REQUIRE_DEPOSIT_LIMITS: 'false', ...settings });
   const app = await buildApp({ db: database.db, config });
   return {
