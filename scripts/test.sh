@@ -20,37 +20,14 @@ set +e
 # CI excerpt (the tail of the log) shows them.
 logs=$(mktemp -d); trap 'rm -rf "$logs"' EXIT
 passed=0; failed=0; failures=(); failure_logs=(); table=()
-# Counts a step's result and adds its line to the table printed at the end.
-record() {
-  local name=$1 status=$2 seconds=$3 log=$4 result=ok
-  if [ "$status" -eq 0 ]; then passed=$((passed + 1))
-  else failed=$((failed + 1)); failures+=("$name"); failure_logs+=("$log"); result=FAILED; fi
-  echo "--- $result: $name ($seconds s)"
-  table+=("$(printf '%6d s  %-6s  %s' "$seconds" "$result" "$name")")
-}
 step() {
   local name=$1; shift
-  local start=$SECONDS log="$logs/$((passed + failed)).log" status=0
+  local start=$SECONDS log="$logs/$((passed + failed)).log" result
   echo; echo "=== $name"
-  "$@" 2>&1 | tee "$log" || status=$?
-  record "$name" "$status" $((SECONDS - start)) "$log"
-}
-# A step that runs beside the ones after it, until `finish_beside`: its output is kept and shown whole when it has
-# ended. Only for a step that mostly leaves a core free beside the others (its time counts from its start).
-beside_name=''; beside_pid=''; beside_log="$logs/beside.log"
-step_beside() {
-  beside_name=$1; shift
-  echo; echo "=== $beside_name (beside the next steps; its output follows when it has ended)"
-  ( start=$SECONDS; status=0; "$@" >"$beside_log" 2>&1 || status=$?; echo "$status $((SECONDS - start))" >"$beside_log.end" ) &
-  beside_pid=$!
-}
-finish_beside() {
-  wait "$beside_pid"
-  echo; echo "=== $beside_name (ran beside the steps above)"
-  cat "$beside_log"
-  local status seconds
-  read -r status seconds <"$beside_log.end"
-  record "$beside_name" "$status" "$seconds" "$beside_log"
+  if "$@" 2>&1 | tee "$log"; then passed=$((passed + 1)); result=ok
+  else failed=$((failed + 1)); failures+=("$name"); failure_logs+=("$log"); result=FAILED; fi
+  echo "--- $result: $name ($((SECONDS - start)) s)"
+  table+=("$(printf '%6d s  %-6s  %s' $((SECONDS - start)) "$result" "$name")")
 }
 
 server_tests_on_postgres() {
@@ -90,12 +67,9 @@ step "unit tests: app" npm test -w @casino/app
 step "app build" npm run build -w @casino/app --silent
 step "app bundle budget" node scripts/bundle-budget.mjs
 step "server tests on PGlite" env -u DATABASE_URL npm test -w @casino/api
+step "server tests on PostgreSQL" server_tests_on_postgres
 step "end-to-end tests in Chromium" end_to_end_tests
-# The Storybook tests leave about half of the 2 cores idle (a story mostly waits), and the server's tests on
-# PostgreSQL need no browser: the two run side by side.
-step_beside "server tests on PostgreSQL" server_tests_on_postgres
 step "Storybook tests in Chromium" bash scripts/storybook-test.sh
-finish_beside
 
 echo
 for i in "${!failures[@]}"; do
