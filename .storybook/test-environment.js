@@ -55,14 +55,6 @@ const IDLE_CLOSE_MS = 2000;
 let closing;
 
 /**
- * The page for the next story file: the first time, the runner's own set-up (iframe.html, the runner's functions and
- * script); after that, the same page with the cookies and storage cleared and iframe.html loaded again, so that each
- * file starts from a fresh document as in a new browser, with the HTTP cache warm. The functions the runner exposes
- * stay through navigations (exposing them twice is an error), so only its page load and script are done again.
- * What a new browser context would not have is cleared first: cookies and storage. The Mock Service Worker stays
- * registered, as it would in a browser reloading the page.
- */
-/**
  * MSW starts by asking the browser to update the registration it finds, without waiting for the answer or catching its
  * failure; on a page loaded again, that update failed now and then ("Failed to update a ServiceWorker … Not found"),
  * and the unhandled rejection failed whichever story was playing. A registration's update never fails a story here:
@@ -75,6 +67,14 @@ function quietWorkerUpdates() {
   };
 }
 
+/**
+ * The page for the next story file: the first time, the runner's own set-up (iframe.html, the runner's functions and
+ * script); after that, the same page with the cookies and storage cleared and iframe.html loaded again, so that each
+ * file starts from a fresh document as in a new browser, with the HTTP cache warm. The functions the runner exposes
+ * stay through navigations (exposing them twice is an error), so only its page load and script are done again.
+ * What a new browser context would not have is cleared first: cookies and storage. The Mock Service Worker stays
+ * registered, as it would in a browser reloading the page.
+ */
 async function pageForNextFile(launchOptions) {
   if (!shared) {
     const browser = await chromium.launch(launchOptions);
@@ -85,16 +85,12 @@ async function pageForNextFile(launchOptions) {
     shared = { browser, context, page };
     return shared;
   }
-  const { context } = shared;
-  if (shared.page.isClosed()) shared.page = await context.newPage();
-  else {
-    await shared.page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-  }
+  const { context, page } = shared;
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await context.clearCookies();
-  const { page } = shared;
   const exposed = new Proxy(page, {
     get(target, key) {
       if (key === 'exposeBinding') return async () => {};
