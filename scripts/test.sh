@@ -17,17 +17,63 @@ ensure_node_modules
 set +e
 
 # Each step's output is also kept, so that a failed step's last lines can be printed again at the very end, where a
-# CI excerpt (the tail of the log) shows them.
+# CI excerpt (the tail of the log) shows them. Each step notes its exit code, its seconds and the CPU seconds of its
+# processes (`times` in the step's own subshell: every process it started and waited for), which say how much of the
+# two cores it kept busy.
 logs=$(mktemp -d); trap 'rm -rf "$logs"' EXIT
-passed=0; failed=0; failures=(); failure_logs=(); table=()
+passed=0; failed=0; failures=(); failure_logs=(); table=(); steps=0; beside=()
+
+# Runs a step's command in a subshell of its own: output to $dir/log (and to the terminal when $live is 1), then
+# "exit-code seconds cpu-seconds" to $dir/result.
+run_in() {
+  local dir=$1 live=$2; shift 2
+  (
+    started=$SECONDS rc=0
+    if ((live)); then "$@" 2>&1 | tee "$dir/log"; rc=${PIPESTATUS[0]}; else "$@" > "$dir/log" 2>&1 || rc=$?; fi
+    times > "$dir/times" # not in a pipe: a pipe's subshell would report its own (no) children
+    cpu=$(tail -n 1 "$dir/times" | awk '{ for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] } printf "%d", total }')
+    echo "$rc $((SECONDS - started)) $cpu" > "$dir/result"
+  )
+}
+
+# Counts a finished step and adds its row to the table.
+record() {
+  local name=$1 dir=$2 how=$3 rc seconds cpu result
+  read -r rc seconds cpu < "$dir/result"
+  if [ "$rc" -eq 0 ]; then passed=$((passed + 1)); result=ok
+  else failed=$((failed + 1)); failures+=("$name"); failure_logs+=("$dir/log"); result=FAILED; fi
+  echo "--- $result: $name ($seconds s, CPU $cpu s)"
+  table+=("$(printf '%6d s %6d s  %-6s  %-7s %s' "$seconds" "$cpu" "$result" "$how" "$name")")
+}
+
 step() {
   local name=$1; shift
-  local start=$SECONDS log="$logs/$((passed + failed)).log" result
+  local dir="$logs/$((steps += 1))"; mkdir "$dir"
   echo; echo "=== $name"
-  if "$@" 2>&1 | tee "$log"; then passed=$((passed + 1)); result=ok
-  else failed=$((failed + 1)); failures+=("$name"); failure_logs+=("$log"); result=FAILED; fi
-  echo "--- $result: $name ($((SECONDS - start)) s)"
-  table+=("$(printf '%6d s  %-6s  %s' $((SECONDS - start)) "$result" "$name")")
+  run_in "$dir" 1 "$@"
+  record "$name" "$dir" ""
+}
+
+# A step run beside others, at most two at a time: for the short checks, most of them one process on one core. Its
+# output is printed whole when the group ends (step_beside_end), in the group's order.
+step_beside() {
+  local name=$1; shift
+  local dir="$logs/$((steps += 1))"; mkdir "$dir"
+  while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
+  echo "=== started beside the others: $name"
+  run_in "$dir" 0 "$@" &
+  beside+=("$name" "$dir")
+}
+
+step_beside_end() {
+  wait
+  local i
+  for ((i = 0; i < ${#beside[@]}; i += 2)); do
+    echo; echo "=== ${beside[i]}"
+    cat "${beside[i + 1]}/log"
+    record "${beside[i]}" "${beside[i + 1]}" beside
+  done
+  beside=()
 }
 
 server_tests_on_postgres() {
@@ -48,21 +94,22 @@ end_to_end_tests() {
   return $rc
 }
 
-step "lockfile installs with npm ci" npm ci --dry-run --ignore-scripts --no-audit --no-fund --silent
-step "lint" npm run lint --silent
-step "lint boundaries reject violations" node scripts/check-boundaries.mjs
-step "server domains: one-way folders, no SQL in handlers, no write to another domain's table" node scripts/check-api-layers.mjs
-step "spec constants are read by code" node scripts/check-constants.mjs
-step "format" npm run format:check --silent
-step "dead code and unused dependencies (knip)" npm run knip --silent
-step "copies under the threshold (jscpd)" npm run duplication --silent
-step "typecheck" npx turbo run typecheck --output-logs=errors-only
-step "generated API types are current" npm run generate:check -w @casino/api-client --silent
-step "contract lint" npm run contract:lint --silent
-step "contract house rules and example round-trip" npm run contract:check --silent
-step "unit tests: api-client" npm test -w @casino/api-client
-step "unit tests: ui" npm test -w @casino/ui
-step "unit tests: flows (coverage >= 95 %)" npm test -w @casino/flows
+step_beside "typecheck" npx turbo run typecheck --output-logs=errors-only
+step_beside "lint" npm run lint --silent
+step_beside "format" npm run format:check --silent
+step_beside "unit tests: flows (coverage >= 95 %)" npm test -w @casino/flows
+step_beside "dead code and unused dependencies (knip)" npm run knip --silent
+step_beside "lockfile installs with npm ci" npm ci --dry-run --ignore-scripts --no-audit --no-fund --silent
+step_beside "lint boundaries reject violations" node scripts/check-boundaries.mjs
+step_beside "server domains: one-way folders, no SQL in handlers, no write to another domain's table" node scripts/check-api-layers.mjs
+step_beside "spec constants are read by code" node scripts/check-constants.mjs
+step_beside "copies under the threshold (jscpd)" npm run duplication --silent
+step_beside "generated API types are current" npm run generate:check -w @casino/api-client --silent
+step_beside "contract lint" npm run contract:lint --silent
+step_beside "contract house rules and example round-trip" npm run contract:check --silent
+step_beside "unit tests: api-client" npm test -w @casino/api-client
+step_beside "unit tests: ui" npm test -w @casino/ui
+step_beside_end
 step "unit tests: app" npm test -w @casino/app
 step "app build" npm run build -w @casino/app --silent
 step "app bundle budget" node scripts/bundle-budget.mjs
@@ -79,8 +126,10 @@ for i in "${!failures[@]}"; do
   echo "... each failure and the lines after it (jest's ●, Playwright's ✘, vitest's × and FAIL, errors):"
   grep -v '^\s*$' "$logs/plain" | grep -E -A5 '●|✘|×|FAIL|Error|Message:|Exceeded timeout' | grep -v '^--$' |
     awk '!seen[$0]++' | head -n 40
+  [[ ${failures[$i]} != end-to-end* ]] ||
+    echo "A journey's trace, step by step: npm run build -w @casino/app, then in e2e/: npx playwright test --trace retain-on-failure <file>"
 done
-echo "=== each step's time"
+echo "=== each step's time: seconds, CPU seconds of its processes (2 cores: up to twice the seconds)"
 printf '%s\n' "${table[@]}"
 echo "Test command finished in $SECONDS s."
 [ $failed -eq 0 ] || printf 'Failed: %s\n' "${failures[@]}"

@@ -26,6 +26,37 @@ describe('GET /content/image', () => {
     expect({ format: metadata.format, width: metadata.width }).toEqual({ format, width: 828 });
   });
 
+  it('answers a vector source as itself to a browser, which names SVG in its Accept header, at any width', async () => {
+    const { db } = testApp();
+    const [source] = await db.select().from(images).where(eq(images.path, picture));
+    const accept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    for (const width of [640, 3840]) {
+      const response = await image(`url=${picture}&w=${width}`, { accept });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml');
+      expect(response.headers.vary).toBe('Accept');
+      // Never as a document with a script: the API's deny-all policy comes with it.
+      expect(response.headers['content-security-policy']).toMatch(/default-src 'none'/);
+      expect(response.rawPayload.equals(source!.data)).toBe(true);
+    }
+    // A client that does not name SVG (a crawler) gets a raster.
+    const crawler = await image(`url=${picture}&w=640`, { accept: 'image/avif,image/webp,*/*' });
+    expect(crawler.headers['content-type']).toBe('image/avif');
+    // A raster source has no vector to send: the browser gets the best raster format, at the width asked.
+    const path = '/uploads/test-raster.png';
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    await db.insert(images).values({ path, contentType: 'image/png', data: png });
+    try {
+      const raster = await image(`url=${path}&w=640`, { accept });
+      expect(raster.headers['content-type']).toBe('image/avif');
+      expect((await sharp(raster.rawPayload).metadata()).width).toBe(640);
+    } finally {
+      await db.delete(images).where(eq(images.path, path));
+    }
+  });
+
   it('answers 304 to a request that has the current ETag', async () => {
     const first = await image(`url=${picture}&w=640&q=60`, { accept: 'image/webp' });
     const etag = first.headers.etag as string;

@@ -221,7 +221,8 @@ export interface paths {
      * @description Extension (not in the spec): the spec's image optimiser (`/_next/image?url=&w=&q=`, widths 640-3840, default
      *     quality 75) belongs to the original framework; this endpoint serves the same purpose on the content service.
      *     It answers the site image at `url` scaled to width `w` in the best format the Accept header allows (avif,
-     *     webp, then the source's png or jpeg). Open to everyone. Only site-relative paths are accepted, so it cannot
+     *     webp, then the source's png or jpeg); a vector source goes as itself (svg, sharp at any width) to a client
+     *     whose Accept header names image/svg+xml, as every browser's image request does. Open to everyone. Only site-relative paths are accepted, so it cannot
      *     be used to fetch other hosts. 400 for a bad parameter, 404 when the image does not exist.
      */
     get: operations['getImage'];
@@ -1099,6 +1100,7 @@ export interface operations {
           'image/webp': components['schemas']['ImageBytes'];
           'image/png': components['schemas']['ImageBytes'];
           'image/jpeg': components['schemas']['ImageBytes'];
+          'image/svg+xml': components['schemas']['ImageBytes'];
         };
       };
       /** @description A parameter is missing or invalid. */

@@ -33,7 +33,8 @@ export function startSession({ api, queryClient, inspect }: SessionServices): {
           if (!hasSignedInHint()) throw new AppError({ errorCode: ERROR_CODES.notLoggedIn, status: 401 });
           return queryClient.fetchQuery(playerQuery(api));
         }),
-        logout: fromPromise<unknown, void>(() => unwrap(api.player.POST('/logout'))),
+        // The hint goes with the session: the player logged out here (the server clears it too).
+        logout: fromPromise<unknown, void>(() => unwrap(api.player.POST('/logout')).finally(clearSignedInHint)),
       },
       actions: {
         clearSessionStorage: () => sessionStorage.clear(),
@@ -44,18 +45,23 @@ export function startSession({ api, queryClient, inspect }: SessionServices): {
     { inspect },
   );
   // Spec 4 names what a logout clears; the panel's lists (withdrawals, game actions, documents …) go too, so nothing
-  // of the player stays in a shared browser. Only the bonus game's rewards stay.
-  const cleared = actor.on('cache.clear', () => {
-    clearSignedInHint();
-    queryClient.removeQueries({ predicate: ({ queryKey }) => isClearedAtLogout(queryKey) });
-  });
+  // of the player stays in a shared browser. Only the bonus game's rewards stay. The signed-in hint is not touched
+  // here: a visitor's session is logged out too, and a hint the server set meanwhile (a Pay N Play deposit's answer,
+  // arriving while the session looked for one) is the new session's, which the deposit's return then loads.
+  const cleared = actor.on('cache.clear', () =>
+    queryClient.removeQueries({ predicate: ({ queryKey }) => isClearedAtLogout(queryKey) }),
+  );
   const tracked = actor.on('login.complete', ({ userId }) => {
     track({ event: 'login.complete', userId });
     refreshAfterLogin(api, queryClient, {
       onBonusGamePage: matchLocalizedRoute(window.location.pathname)?.name === 'BONUSGAME',
     });
   });
-  const unauthenticated = onNotLoggedIn((error) => actor.send({ type: 'call.failed', error }));
+  // The server has no session for this browser (115): the hint is stale, so the next page asks for no player.
+  const unauthenticated = onNotLoggedIn((error) => {
+    clearSignedInHint();
+    actor.send({ type: 'call.failed', error });
+  });
   actor.start();
   return {
     actor,
