@@ -54,8 +54,9 @@ step() {
   record "$name" "$dir" ""
 }
 
-# A step run beside others, at most two at a time: for the short checks, most of them one process on one core. Its
-# output is printed whole when the group ends (step_beside_end), in the group's order.
+# A step run beside others, at most two at a time, for steps that leave a core idle by themselves (the short checks:
+# most of them one process on one core). Its output is printed whole when the group ends (step_beside_end), in the
+# group's order.
 step_beside() {
   local name=$1; shift
   local dir="$logs/$((steps += 1))"; mkdir "$dir"
@@ -83,6 +84,12 @@ server_tests_on_postgres() {
   DATABASE_URL=$url npm test -w @casino/api; rc=$?
   bash scripts/pg.sh stop
   return $rc
+}
+
+# Runs a command at a lower CPU priority (nice 10): it takes what the steps beside it leave.
+at_low_priority() {
+  renice -n 10 -p "$BASHPID" > /dev/null
+  "$@"
 }
 
 # The built app and the server on a throwaway PGlite folder (e2e/playwright.config.ts starts the server).
@@ -113,9 +120,12 @@ step_beside_end
 step "unit tests: app" npm test -w @casino/app
 step "app build" npm run build -w @casino/app --silent
 step "app bundle budget" node scripts/bundle-budget.mjs
-step "server tests on PGlite" env -u DATABASE_URL npm test -w @casino/api
-step "server tests on PostgreSQL" server_tests_on_postgres
-step "end-to-end tests in Chromium" end_to_end_tests
+# The journeys keep one core and a bit busy (one browser at a time: Chromium, the server, the runner); the server's
+# suites fill what they leave, at a lower priority, so that a journey meets a machine no busier than by itself.
+step_beside "end-to-end tests in Chromium" end_to_end_tests
+step_beside "server tests on PGlite" at_low_priority env -u DATABASE_URL npm test -w @casino/api
+step_beside "server tests on PostgreSQL" at_low_priority server_tests_on_postgres
+step_beside_end
 step "Storybook tests in Chromium" bash scripts/storybook-test.sh
 
 echo
