@@ -46,6 +46,16 @@ export const aPlayer = (fields: Record<string, unknown> = {}) => ({
 
 const ORIGIN = 'http://casino.test';
 
+/** The app's api clients on absolute URLs of a test origin, every request answered by `fetch`. */
+export const stubbedApi = (fetch: (input: RequestInfo | URL) => Promise<Response>): Api =>
+  createApi({
+    playerBaseUrl: `${ORIGIN}/player-api`,
+    contentBaseUrl: `${ORIGIN}/content`,
+    avatarBaseUrl: `${ORIGIN}/api`,
+    cmsBaseUrl: `${ORIGIN}/cms`,
+    fetch,
+  });
+
 /**
  * Whether a test of this file had a player's page (the session asked for the player). Such a page loads the profile
  * panel and its landing page when the browser is idle (panel-provider.tsx); if the file's last test ended with those
@@ -86,20 +96,14 @@ export interface RenderedApp {
  */
 export function renderApp({ path, pages = {}, answers = {}, signedIn = false }: AppOptions): RenderedApp {
   const requests: string[] = [];
-  const api = createApi({
-    playerBaseUrl: `${ORIGIN}/player-api`,
-    contentBaseUrl: `${ORIGIN}/content`,
-    avatarBaseUrl: `${ORIGIN}/api`,
-    cmsBaseUrl: `${ORIGIN}/cms`,
-    fetch: async (input: RequestInfo | URL) => {
-      const request = input instanceof Request ? input : new Request(input);
-      const url = new URL(request.url);
-      requests.push(`${request.method} ${decodeURIComponent(url.pathname)}${url.search}`);
-      if (url.pathname === '/player-api/player') playerAsked = true;
-      return (
-        answers[`${request.method} ${decodeURIComponent(url.pathname)}`]?.(request) ?? new Response('', { status: 404 })
-      );
-    },
+  const api = stubbedApi(async (input) => {
+    const request = input instanceof Request ? input : new Request(input);
+    const url = new URL(request.url);
+    requests.push(`${request.method} ${decodeURIComponent(url.pathname)}${url.search}`);
+    if (url.pathname === '/player-api/player') playerAsked = true;
+    return (
+      answers[`${request.method} ${decodeURIComponent(url.pathname)}`]?.(request) ?? new Response('', { status: 404 })
+    );
   });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });

@@ -1,36 +1,28 @@
-import { createApi } from '@casino/api-client';
 import { SIGNED_IN_COOKIE } from '@casino/flows';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
+import { aPlayer, json, notLoggedIn, stubbedApi } from '../../../test/app-harness';
 import { createQueryClient } from '../../app/query-client';
 import { startSession } from './session-actor';
 import { hasSignedInHint } from './signed-in-hint';
 
-const ORIGIN = 'http://casino.test';
 const setHint = () => (document.cookie = `${SIGNED_IN_COOKIE}=1; Path=/`);
 
-/** A session on a stubbed network: GET /player answers `player`, POST /logout succeeds; every request is noted. */
-function session(player: () => Response) {
+/** A session on a stubbed network: GET /player gives `answer`, any other call succeeds; every request is noted. */
+function session(answer: () => Response) {
   const requests: string[] = [];
-  const api = createApi({
-    playerBaseUrl: `${ORIGIN}/player-api`,
-    contentBaseUrl: `${ORIGIN}/content`,
-    avatarBaseUrl: `${ORIGIN}/api`,
-    cmsBaseUrl: `${ORIGIN}/cms`,
-    fetch: async (input: RequestInfo | URL) => {
-      const request = input instanceof Request ? input : new Request(input);
-      const { pathname } = new URL(request.url);
-      requests.push(`${request.method} ${pathname}`);
-      if (pathname === '/player-api/player') return player();
-      return Response.json({ success: true });
-    },
+  const api = stubbedApi(async (input) => {
+    const request = input instanceof Request ? input : new Request(input);
+    const { pathname } = new URL(request.url);
+    requests.push(`${request.method} ${pathname}`);
+    if (pathname === '/player-api/player') return answer();
+    return json({ success: true });
   });
   const started = startSession({ api, queryClient: createQueryClient() });
   return { ...started, requests };
 }
 
-const aPlayer = () => Response.json({ success: true, userId: 7, nickName: 'Onnekas77' });
-const notLoggedIn = () => Response.json({ success: false, errorCode: 115, error: 'Not logged in' }, { status: 401 });
+const player = () => json(aPlayer());
 
 afterEach(() => {
   document.cookie = `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0`;
@@ -49,7 +41,7 @@ describe('the session and the signed-in hint', () => {
       }
       return cookie.get!.call(this) as string;
     });
-    const { actor, requests, stop } = session(aPlayer);
+    const { actor, requests, stop } = session(player);
     await waitFor(actor, (snapshot) => snapshot.matches('loggedOut'));
     expect(requests).toEqual([]);
     expect(hasSignedInHint()).toBe(true);
@@ -72,7 +64,7 @@ describe('the session and the signed-in hint', () => {
 
   it('drops the hint when the player logs out', async () => {
     setHint();
-    const { actor, requests, stop } = session(aPlayer);
+    const { actor, requests, stop } = session(player);
     await waitFor(actor, (snapshot) => snapshot.matches('loggedIn'));
     expect(hasSignedInHint()).toBe(true);
     actor.send({ type: 'logout' });
