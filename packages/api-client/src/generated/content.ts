@@ -222,8 +222,8 @@ export interface paths {
      *     quality 75) belongs to the original framework; this endpoint serves the same purpose on the content service.
      *     It answers the site image at `url` scaled to width `w` in the best format the Accept header allows (avif,
      *     webp, then the source's png or jpeg); a vector source goes as itself (svg, sharp at any width) to a client
-     *     whose Accept header names image/svg+xml, as every browser's image request does. Open to everyone. Only site-relative paths are accepted, so it cannot
-     *     be used to fetch other hosts. 400 for a bad parameter, 404 when the image does not exist.
+     *     whose Accept header names image/svg+xml, as every browser's image request does. Open to everyone. Only
+     *     site-relative paths are accepted, so it cannot be used to fetch other hosts. 400 for a bad parameter, 404 when the image does not exist.
      */
     get: operations['getImage'];
     put?: never;
