@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
 import { SafeHtml } from '../../lib/safe-html';
 import { useLocale } from '../../shared/locale/use-locale';
+import { useCalmMoment } from './calm-moment';
 import { popupDialogMark, useAnotherDialogOpen } from './other-dialog';
 import { sitePopupsQuery, type SitePopup } from './popups-query';
 import { readSeenPopups, rememberSeenPopup } from './seen-popups';
@@ -33,15 +34,18 @@ export function PopupQueue() {
 /**
  * One popup: its title, its sanitised content and a close button, in the design system's dialog. While another
  * dialog is open (an account prompt, which the player must answer, or anything the visitor opened) a due popup waits,
- * and one showing steps aside without counting as closed, so two dialogs never stack; it shows once that one is gone.
+ * and one showing steps aside without counting as closed, so two dialogs never stack. It opens at a calm moment
+ * (calm-moment.ts: no touch, key, scroll or mouse for a while, no field with the focus or with text), never while a
+ * person is doing something: after the other dialog too, it waits for one.
  */
 function PopupDialog({ popup, due, onClose }: { popup: SitePopup; due: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const waiting = useAnotherDialogOpen(due);
+  const calm = useCalmMoment(due && !waiting);
   const contentId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
   const focusBefore = useRef<Element | null>(null);
-  const open = due && !waiting;
+  const open = due && !waiting && calm;
 
   return (
     <Dialog

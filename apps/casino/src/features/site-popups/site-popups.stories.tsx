@@ -5,6 +5,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { player, type Success } from '../../stories/contract-handlers';
 import { teppo } from '../../stories/fixtures';
 import { screenParameters, textsIn, withScreen } from '../../stories/screen';
+import { QUIET_MS } from './calm-moment';
 import { SitePopups } from './site-popups';
 
 const t = textsIn('fi');
@@ -75,7 +76,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const popup = async (title: string) => within(await screen.findByRole('dialog', { name: title }));
+/** A popup opens at a calm moment: after a quiet time of QUIET_MS without a key, a touch or the mouse. */
+const CALM = { timeout: QUIET_MS + 5000 };
+/** Long enough for a popup that was going to open to have opened. */
+const pastQuietTime = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS + 500));
+const popup = async (title: string) => within(await screen.findByRole('dialog', { name: title }, CALM));
 const closeText = t('sitePopups.popup.close');
 /** The popup's own dialog, also while another dialog hides it from the accessibility tree. */
 const popupShowing = () => document.querySelector('[data-site-popup]') !== null;
@@ -143,7 +148,7 @@ export const SeenThisSession: Story = {
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('main');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await pastQuietTime();
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
@@ -159,7 +164,7 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('main');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await pastQuietTime();
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(screen.queryByRole('alert')).toBeNull();
   },
@@ -187,7 +192,7 @@ export const WaitsForPrompt: Story = {
   play: async ({ userEvent }) => {
     const prompt = await popup(t('accountPrompts.marketing.title'));
     releasePopups();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await pastQuietTime();
     await expect(popupShowing()).toBe(false);
     await userEvent.click(prompt.getByRole('button', { name: t('accountPrompts.marketing.decline') }));
     await popup(bookWeek.title);

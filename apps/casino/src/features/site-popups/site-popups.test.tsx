@@ -2,8 +2,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aPlayer, json, renderApp, type Answer } from '../../../test/app-harness';
+import { QUIET_MS } from './calm-moment';
 import { SitePopups } from './site-popups';
 
 /** Where the popups closed in this session are kept (seen-popups.ts). */
@@ -33,7 +34,21 @@ function held(answer: Answer) {
   return { answer: (async (request) => (await released, answer(request))) as Answer, release };
 }
 
-const popup = (name: string) => screen.findByRole('dialog', { name }, LAZY);
+/**
+ * The popup, found once it shows: the test waits as a person who has stopped doing anything would, the quiet time
+ * passing on the faked clock (each poll lets one go by; a popup opens only after one without activity).
+ */
+async function popup(name: string) {
+  await expect
+    .poll(async () => {
+      await act(() => vi.advanceTimersByTimeAsync(QUIET_MS));
+      return screen.queryByRole('dialog', { name });
+    }, LAZY)
+    .not.toBeNull();
+  return screen.getByRole('dialog', { name });
+}
+/** A user acting on the faked clock. */
+const aUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 /** Any dialog on the page, also one that another modal dialog hides from the accessibility tree. */
 const dialogs = () => screen.queryAllByRole('dialog', { hidden: true });
 const popupShowing = () => document.querySelector('[data-site-popup]') !== null;
@@ -42,27 +57,110 @@ const popupShowing = () => document.querySelector('[data-site-popup]') !== null;
 async function settled(requests: string[]) {
   await waitFor(() => expect(requests.some((request) => request.startsWith('GET /cms/site-settings'))).toBe(true));
   await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await quietTime();
 }
 
+/** A quiet time passes, as for a person who has stopped doing anything (each activity starts it again). */
+const quietTime = () => act(() => vi.advanceTimersByTimeAsync(QUIET_MS));
+/** Whether anything asked for the popups. */
+const popupsAsked = (requests: string[]) => requests.some((request) => request.startsWith('GET /cms/'));
+
 beforeEach(() => {
+  // The clock runs as the real one, and a test can let the quiet time pass at once.
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
   sessionStorage.clear();
   localStorage.clear();
   delete (window as { popupHacked?: boolean }).popupHacked;
 });
 afterEach(() => {
+  vi.useRealTimers();
   sessionStorage.clear();
   localStorage.clear();
 });
 
 describe('the site popups', { timeout: 20_000 }, () => {
   // First in the file: the page's first interaction is remembered for the window, so every later test runs after one.
-  it('ask for nothing before the page’s first interaction, and show at a touch', async () => {
+  it('ask for nothing before the page’s first interaction, and open only after a quiet time, not at it', async () => {
     const { requests } = renderApp({ path: '/en', pages, answers: { 'GET /cms/site-settings': settings(bookWeek) } });
     await screen.findByRole('main');
     await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
-    expect(requests.filter((request) => request.startsWith('GET /cms/'))).toEqual([]);
+    expect(popupsAsked(requests)).toBe(false);
     expect(dialogs()).toEqual([]);
     act(() => void window.dispatchEvent(new Event('touchstart')));
+    await waitFor(() => expect(popupsAsked(requests)).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(dialogs()).toEqual([]);
+    // Something done before the quiet time is over starts it again: a key, a scroll, the mouse.
+    for (const event of [new KeyboardEvent('keydown', { key: 'b' }), new Event('scroll'), new Event('pointermove')]) {
+      act(() => void window.dispatchEvent(event));
+      await act(() => vi.advanceTimersByTimeAsync(QUIET_MS - 200));
+    }
+    expect(dialogs()).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.getByRole('dialog', { name: 'Book week' })).toBeTruthy();
+  });
+
+  it('never open while a field has the focus or holds typed text, and open once it is left empty', async () => {
+    // Key by key, a tenth of a second apart, as a person types.
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: 100 });
+    const { requests } = renderApp({
+      path: '/en',
+      pages: { HOME: { default: () => <input type="search" aria-label="Search games" /> } },
+      answers: { 'GET /cms/site-settings': settings(bookWeek) },
+    });
+    const search = await screen.findByRole('searchbox', { name: 'Search games' });
+    await user.click(search);
+    await user.type(search, 'book');
+    await settled(requests);
+    await quietTime();
+    expect(dialogs()).toEqual([]);
+    expect(search).toHaveProperty('value', 'book');
+    expect(document.activeElement).toBe(search);
+
+    // Left with its text in it: the person has not finished.
+    act(() => search.blur());
+    await quietTime();
+    await quietTime();
+    expect(dialogs()).toEqual([]);
+
+    await user.clear(search);
+    act(() => search.blur());
+    expect(await popup('Book week')).toBeTruthy();
+  });
+
+  it.each([
+    ['registration', '/en/registration', 'REGISTRATION'],
+    ['login', '/en/login', 'LOGIN'],
+    ['forgot-password', '/en/login/forgotPassword', 'FORGOT_PASSWORD'],
+  ])('show none on the %s page, where a person came to act', async (_page, path, route) => {
+    const { requests, router } = renderApp({
+      path,
+      pages: { ...pages, [route]: { default: () => <input aria-label="E-mail" /> } },
+      answers: { 'GET /cms/site-settings': settings(bookWeek) },
+    });
+    await screen.findByRole('textbox', { name: 'E-mail' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await quietTime();
+    expect(popupsAsked(requests)).toBe(false);
+    expect(dialogs()).toEqual([]);
+    // Back on a browsing page, it shows.
+    await act(() => router.navigate('/en'));
+    expect(await popup('Book week')).toBeTruthy();
+  });
+
+  it('step aside, not closed, when the visitor leaves for a form, and come back on a browsing page', async () => {
+    const { router } = renderApp({
+      path: '/en',
+      pages: { ...pages, REGISTRATION: { default: () => <input aria-label="E-mail" /> } },
+      answers: { 'GET /cms/site-settings': settings(bookWeek) },
+    });
+    await popup('Book week');
+    await act(() => router.navigate('/en/registration'));
+    await screen.findByRole('textbox', { name: 'E-mail' });
+    await quietTime();
+    expect(dialogs()).toEqual([]);
+    expect(sessionStorage.getItem(SEEN_KEY)).toBeNull();
+    await act(() => router.navigate('/en'));
     expect(await popup('Book week')).toBeTruthy();
   });
 
@@ -85,7 +183,7 @@ describe('the site popups', { timeout: 20_000 }, () => {
   });
 
   it('close with the close button, remembered for the session, and focus goes back where it was', async () => {
-    const user = userEvent.setup();
+    const user = aUser();
     const answer = held(settings(bookWeek));
     renderApp({ path: '/en', pages, answers: { 'GET /cms/site-settings': answer.answer } });
     const main = await screen.findByRole('main');
@@ -99,7 +197,7 @@ describe('the site popups', { timeout: 20_000 }, () => {
   });
 
   it('close with Escape too', async () => {
-    const user = userEvent.setup();
+    const user = aUser();
     renderApp({ path: '/', pages, answers: { 'GET /cms/site-settings': settings(bookWeek) } });
     await popup('Book week');
     await user.keyboard('{Escape}');
@@ -108,7 +206,7 @@ describe('the site popups', { timeout: 20_000 }, () => {
   });
 
   it('show one at a time, in order, and a reload with the same session shows none that was closed', async () => {
-    const user = userEvent.setup();
+    const user = aUser();
     const answers = { 'GET /cms/site-settings': settings(bookWeek, jackpot) };
     renderApp({ path: '/en', pages, answers });
     const first = await popup('Book week');
@@ -154,7 +252,7 @@ describe('the site popups', { timeout: 20_000 }, () => {
   });
 
   it('wait while a game is played, and show once the player leaves the game page', async () => {
-    const user = userEvent.setup();
+    const user = aUser();
     const { requests } = renderApp({
       path: '/en/game/book-of-dead/play',
       pages: { ...pages, GAME_PAGE: { default: () => <Link to="/en">Leave the game</Link> } },
@@ -162,7 +260,7 @@ describe('the site popups', { timeout: 20_000 }, () => {
     });
     // The page has had its first interaction (an earlier test): the popups would load at once; long past that, nothing.
     await act(() => new Promise((resolve) => setTimeout(resolve, 2000)));
-    expect(requests.filter((request) => request.startsWith('GET /cms/'))).toEqual([]);
+    expect(popupsAsked(requests)).toBe(false);
     await user.click(await screen.findByRole('link', { name: 'Leave the game' }));
     expect(await popup('Book week')).toBeTruthy();
   });
@@ -174,7 +272,7 @@ describe('the site popups beside the account prompts', { timeout: 20_000 }, () =
   const prompt = () => screen.findByRole('dialog', { name: 'Would you like to hear about our offers?' }, LAZY);
 
   it('wait while a prompt is open, and show once it is answered', async () => {
-    const user = userEvent.setup();
+    const user = aUser();
     const popups = held(settings(bookWeek));
     renderApp({
       path: '/en',
@@ -185,6 +283,7 @@ describe('the site popups beside the account prompts', { timeout: 20_000 }, () =
     const dialog = await prompt();
     popups.release();
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await quietTime();
     expect(popupShowing()).toBe(false);
     expect(dialogs()).toHaveLength(1);
 
@@ -194,7 +293,7 @@ describe('the site popups beside the account prompts', { timeout: 20_000 }, () =
   });
 
   it('step aside, not closed, for a prompt that opens while one shows, and come back after it', async () => {
-    const user = userEvent.setup();
+    const user = aUser();
     const playerAnswer = held(() => json(player));
     renderApp({
       path: '/en',
