@@ -411,6 +411,16 @@ describe('site settings, countries and the maintenance status', () => {
     },
   );
 
+  it.each([
+    ['fi', ['18+', '21+']],
+    ['en', ['18+', '21+']],
+    // The Estonian site: Estonia's minimum age, 21, and no other.
+    ['et', ['21+']],
+  ] as const)('names the minimum ages in the %s footer', async (lang, ages) => {
+    const { footer } = await json(`/content/site-settings?lang=${lang}`);
+    expect(footer.match(/\d+\+/g)).toEqual(ages);
+  });
+
   it('defaults to Finnish and answers the popups of the locale only', async () => {
     const settings = await json('/content/site-settings');
     expect(settings.footer).toBe(demoFooters.fi);

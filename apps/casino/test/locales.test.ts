@@ -37,4 +37,25 @@ describe('locale files', () => {
     for (const key of finnishKeys.filter((key) => !catalogue.test(key)))
       expect(key.split('.').length, key).toSatisfy((levels: number) => levels === 3 || levels === 4);
   });
+
+  /**
+   * What the server means by a code, in each locale's words, and what its text must not say: a text that drifted
+   * from its code (237 sent players to support; 210, a closed account, told them to activate it) fails here.
+   */
+  const meanings: [code: number, says: Record<string, RegExp>, never: RegExp][] = [
+    [210, { fi: /suljettu/, en: /closed/, et: /suletud/ }, /aktivo|activat|aktiveeri/i],
+    [
+      237,
+      { fi: /talletusraj/, en: /deposit limits/, et: /sissemaksete limiidid/ },
+      /asiakaspalvelu|support|klienditoe/i,
+    ],
+  ];
+  it.each(LOCALES.flatMap((locale) => meanings.map(([code, says, never]) => [locale, code, says, never] as const)))(
+    '%s: the text of %i says what the server means',
+    (locale, code, says, never) => {
+      const text = (load(locale).errors as Tree)[String(code)];
+      expect(text).toMatch(says[locale]!);
+      expect(text).not.toMatch(never);
+    },
+  );
 });

@@ -6,6 +6,8 @@ import {
   DIAL_CODE_FIN,
   type Locale,
   LOCALES,
+  MIN_AGE_EST,
+  MIN_AGE_FIN,
 } from '@casino/flows/rules';
 import { demoGroupGames } from './catalogue.ts';
 
@@ -355,10 +357,11 @@ const footerLinks: InLocales<[label: string, path: string][]> = {
   ],
 };
 
+/** The minimum ages are the countries' (Finland 18, Estonia 21): the Estonian site names Estonia's, the others both. */
 const footerNotes: InLocales<string> = {
-  fi: 'Pelaaminen on sallittu vain täysi-ikäisille (18+). Pelaa vastuullisesti: aseta itsellesi tappio- ja talletusrajat.',
-  en: 'Gambling is for adults only (18+). Play responsibly: set yourself loss and deposit limits.',
-  et: 'Mängimine on lubatud ainult täisealistele (18+). Mängi vastutustundlikult: sea endale kaotus- ja sissemaksepiirangud.',
+  fi: `Pelaaminen on sallittu vain täysi-ikäisille: Suomessa ${MIN_AGE_FIN}+, Virossa ${MIN_AGE_EST}+. Pelaa vastuullisesti: aseta itsellesi tappio- ja talletusrajat.`,
+  en: `Gambling is for adults only: ${MIN_AGE_FIN}+ in Finland, ${MIN_AGE_EST}+ in Estonia. Play responsibly: set yourself loss and deposit limits.`,
+  et: `Mängimine on lubatud alates ${MIN_AGE_EST}. eluaastast (${MIN_AGE_EST}+). Mängi vastutustundlikult: sea endale kaotus- ja sissemaksepiirangud.`,
 };
 
 const footerHtml = (locale: Locale) =>

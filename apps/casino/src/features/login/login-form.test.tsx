@@ -45,9 +45,10 @@ describe('login page', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    [114, 'Your account has not been activated yet.'],
-    [210, 'Your account is not active.'],
-  ])('shows %i as the highlighted notice with the hint and the end time', async (errorCode, message) => {
+    [114, 'Your account has not been activated yet.', 'Activate your account with the link we sent to your e-mail.'],
+    // Closed by the operator: no activation link opens it again.
+    [210, 'This account has been closed.', 'To reopen the account, contact customer support.'],
+  ])('shows %i as the highlighted notice with its hint and the end time', async (errorCode, message, hint) => {
     renderApp({
       path: '/en/login',
       pages: { LOGIN: login },
@@ -62,7 +63,7 @@ describe('login page', { timeout: 20_000 }, () => {
     await submit();
     const notice = (await screen.findByText(message)).closest('[data-slot="notice"]') as HTMLElement;
     expect(notice.getAttribute('role')).toBe('alert');
-    expect(within(notice).getByText('Activate your account with the link we sent to your e-mail.')).toBeTruthy();
+    expect(within(notice).getByText(hint)).toBeTruthy();
     expect(within(notice).getByText(/Valid until 24\/12\/2026/)).toBeTruthy();
   });
 
@@ -73,8 +74,8 @@ describe('login page', { timeout: 20_000 }, () => {
       answers: { 'POST /player-api/login': () => json({ success: false, errorCode: 210, error: 'Not active' }, 403) },
     });
     await submit();
-    const notice = (await screen.findByText('Your account is not active.')).closest('[data-slot="notice"]');
-    expect(notice?.textContent).toContain('Activate your account');
+    const notice = (await screen.findByText('This account has been closed.')).closest('[data-slot="notice"]');
+    expect(notice?.textContent).toContain('To reopen the account');
     expect(notice?.textContent).not.toContain('Valid until');
   });
 

@@ -30,8 +30,8 @@ interface LoginFormProps {
 
 /**
  * The login form (spec 3b, 4 Login, 5 Login form) over the login machine: e-mail and password, the error of a
- * failed attempt, the highlighted notice with the activation hint for 114 and 210, and the terms and privacy boxes
- * when the server asks for them. After the login the session knows the player, and the player goes to the limits
+ * failed attempt, the highlighted notice for 114 (with the activation hint) and 210 (closed: the support hint), and
+ * the terms and privacy boxes when the server asks for them. After the login the session knows the player, and the player goes to the limits
  * page at a first login, else to `redirectUrl` (a same-site path), else to `fallbackPath`, or the page's data reloads.
  */
 export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormProps) {
@@ -103,7 +103,8 @@ export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormPr
         open={state.hasTag('highlighted') && shown !== undefined}
         variant="highlighted"
         title={shown ? errorText(shown) : ''}
-        hint={t('login.form.activationHint')}
+        // 114: not activated yet, the link in the mail activates it; 210: closed by the operator, support reopens it.
+        hint={shown?.code === 210 ? t('login.form.closedHint') : t('login.form.activationHint')}
         endTime={
           typeof shown?.values?.endTime === 'number'
             ? t('login.form.validUntil', { time: formatDateTime(locale, shown.values.endTime) })
