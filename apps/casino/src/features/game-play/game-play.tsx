@@ -6,7 +6,6 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../../app/api';
-import { SiteLanguageSwitcher } from '../../shared/locale/language-switcher';
 import { PageHead } from '../../shared/head/page-head';
 import { gameBySlugQuery, RAIL_SIZE, type GameSummary } from '../../shared/content/queries';
 import { loginPath } from '../../app/routes';
@@ -55,9 +54,6 @@ export function GamePlay({ slug }: { slug: string }) {
         description={provider}
         actions={
           <>
-            {/* The footer and its switcher are hidden on a game page (spec 2.3), so the page offers its own: it
-                keeps the game, at its play URL in the new locale. */}
-            <SiteLanguageSwitcher />
             {/* Until the session is known the visitor's row holds the place, unseen, so the frame below does not
                 move when it shows (most first visits are visitors'). */}
             <div className={`flex flex-wrap items-center gap-3 ${mode ? '' : 'invisible'}`} aria-hidden={!mode}>
