@@ -21,7 +21,7 @@ const TEXT_FIELD =
   '[type="range"], [type="color"], [type="file"], [type="image"]), textarea, [contenteditable]:not([contenteditable="false"])';
 
 /** A field has the focus, or one holds text (typed and left, as a search half written): the person is not done. */
-export function fieldInUse(doc: Document): boolean {
+function fieldInUse(doc: Document): boolean {
   if (doc.activeElement?.matches(TEXT_FIELD)) return true;
   return [...doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some(
     (field) => field.value !== '' && field.matches(TEXT_FIELD),
