@@ -60,6 +60,9 @@ test('no popup takes what a visitor types: the registration form and the header 
   const email = 'abc@example.com';
   await page.goto('/en/registration');
   const field = page.getByRole('main').locator('form').getByLabel('E-mail');
+  // The form's fields are read-only until the app runs (registration.tsx): keys pressed before then are dropped, a
+  // defect of its own (issue 35's note), not the popups'. This test starts typing the moment the field takes keys.
+  await expect(field).toBeEditable();
   await field.click();
   await typeAsAPerson(field, email);
   // Long after the popups' quiet time, on a page where a person came to act, none has opened.
