@@ -10,10 +10,18 @@ import { useApi } from '../../app/api';
 import { useInspect } from '../../app/inspect';
 import { localizedPath } from '../../app/routes';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useTypedEarly } from '../../lib/use-typed-early';
 import { useErrorText } from '../../shared/errors/error-text';
 import { useLocale } from '../../shared/locale/use-locale';
 
 type Field = Extract<ForgotPasswordEvent, { type: 'field.changed' }>['field'];
+const FIELDS: readonly string[] = [
+  'email',
+  'birthDate',
+  'activationCode',
+  'password',
+  'confirmPassword',
+] satisfies Field[];
 
 /** Which of the page's three steps the flow is in. */
 type Step = 'request' | 'reset' | 'done';
@@ -55,6 +63,10 @@ export function ForgotPasswordForm({ code }: { code: string | null }) {
   // A new step takes the focus to its start, so a screen reader goes on from there.
   const stepStart = useRef<HTMLDivElement>(null);
   const firstStep = useRef(step);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedEarly(formRef, (name, value) => {
+    if (FIELDS.includes(name)) actor.send({ type: 'field.changed', field: name as Field, value });
+  });
   useEffect(() => {
     if (step !== firstStep.current) stepStart.current?.focus();
   }, [step]);
@@ -62,7 +74,6 @@ export function ForgotPasswordForm({ code }: { code: string | null }) {
   const field = (name: Field) => ({
     name,
     value: context[name],
-    readOnly: !hydrated,
     required: true,
     onChange: (event: { target: { value: string } }) =>
       actor.send({ type: 'field.changed', field: name, value: event.target.value }),
@@ -77,7 +88,7 @@ export function ForgotPasswordForm({ code }: { code: string | null }) {
   if (step === 'done') return <Done stepStart={stepStart} />;
 
   return (
-    <form method="post" noValidate aria-busy={busy} onSubmit={submit} className="flex flex-col gap-4">
+    <form ref={formRef} method="post" noValidate aria-busy={busy} onSubmit={submit} className="flex flex-col gap-4">
       <StepStart stepStart={stepStart}>
         {t(step === 'request' ? 'forgotPassword.request.intro' : 'forgotPassword.reset.intro')}
       </StepStart>

@@ -3,7 +3,7 @@ import { anonymousPageRedirect, loginMachine } from '@casino/flows';
 import { Button, ErrorMessage, FormField, Input, Notice, PasswordInput } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
 import { fromPromise, type EmittedFrom } from 'xstate';
@@ -17,6 +17,7 @@ import { useLocale } from '../../shared/locale/use-locale';
 import { formatDateTime } from '../../lib/format';
 import { useErrorText } from '../../shared/errors/error-text';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useTypedEarly } from '../../lib/use-typed-early';
 import { PolicyBoxes, policyToggled } from './policy-boxes';
 
 interface LoginFormProps {
@@ -75,6 +76,10 @@ export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormPr
   const busy = state.hasTag('busy');
   const hydrated = useHydrated();
   const shown = error?.shown;
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedEarly(formRef, (name, value) => {
+    if (name === 'email' || name === 'password') actor.send({ type: `${name}.changed`, value });
+  });
 
   // The session learns of the player from the flow (its player.loaded event), also when its code arrives later.
   const [loaded, setLoaded] = useState<EmittedFrom<typeof loginMachine> | null>(null);
@@ -88,6 +93,7 @@ export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormPr
 
   return (
     <form
+      ref={formRef}
       method="post"
       noValidate
       aria-busy={busy}
@@ -116,7 +122,6 @@ export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormPr
           <Input
             type="email"
             name="email"
-            readOnly={!hydrated}
             autoComplete="email"
             required
             value={email}
@@ -127,7 +132,6 @@ export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormPr
           <PasswordInput
             name="password"
             autoComplete="current-password"
-            readOnly={!hydrated}
             required
             showLabel={t('login.form.showPassword')}
             hideLabel={t('login.form.hidePassword')}

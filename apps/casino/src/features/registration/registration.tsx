@@ -37,6 +37,7 @@ import { policyPagePath, type Policy } from '../../shared/content/policy-pages';
 import { useErrorText } from '../../shared/errors/error-text';
 import { useLocale } from '../../shared/locale/use-locale';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useTypedEarly } from '../../lib/use-typed-early';
 import { useDialCodes } from '../../shared/content/countries';
 
 type TextField = Extract<RegistrationEvent, { type: 'field.changed' }>['field'];
@@ -83,6 +84,10 @@ export function Registration() {
   const { fields, fieldErrors, error, errorField } = state.context;
   const dialCodes = useDialCodes();
   const formRef = useRef<HTMLFormElement>(null);
+  useTypedEarly(formRef, (name, value) => {
+    if (typeof fields[name as TextField] === 'string')
+      actor.send({ type: 'field.changed', field: name as TextField, value });
+  });
   const [attempts, setAttempts] = useState(0);
   const busy = state.hasTag('busy');
   const failed = state.hasTag('error');
@@ -113,7 +118,6 @@ export function Registration() {
   const text = (field: TextField) => ({
     name: field,
     value: fields[field],
-    readOnly: !hydrated,
     onChange: (event: { target: { value: string } }) =>
       actor.send({ type: 'field.changed', field, value: event.target.value }),
   });
@@ -228,7 +232,6 @@ export function Registration() {
           >
             <PhoneInput
               name="phone"
-              readOnly={!hydrated}
               dialCodes={dialCodes}
               dialCode={fields.dialCode}
               onDialCodeChange={(value) => actor.send({ type: 'field.changed', field: 'dialCode', value })}

@@ -6,7 +6,6 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { useHydrated } from '../../lib/use-hydrated';
 import { useApi } from '../../app/api';
 import { useLocale } from '../../shared/locale/use-locale';
 import { searchGroups } from './search-groups';
@@ -69,7 +68,6 @@ function LocaleSearch({
   const api = useApi();
   const navigate = useNavigate();
   const boxRef = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
   const actor = useActorRef(
     searchMachine.provide({
       actors: {
@@ -131,8 +129,6 @@ function LocaleSearch({
       searchingText={t('search.box.searching')}
       notFoundText={message}
       resultsText={t('search.box.results', { count })}
-      // Keys typed into the server's box before the search has hydrated would be lost: it takes none until then.
-      readOnly={!hydrated}
       onValueChange={(value) => actor.send({ type: 'keyword.changed', keyword: value })}
       onFocus={() => actor.send({ type: 'input.focused' })}
       onInputBlur={() => actor.send({ type: 'input.blurred' })}

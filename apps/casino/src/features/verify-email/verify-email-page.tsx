@@ -14,6 +14,7 @@ import { useErrorText } from '../../shared/errors/error-text';
 import { PageHead } from '../../shared/head/page-head';
 import { useLocale } from '../../shared/locale/use-locale';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useTypedEarly } from '../../lib/use-typed-early';
 
 const linkClass = 'font-semibold text-accent underline underline-offset-4 hover:text-accent-hover';
 
@@ -68,6 +69,10 @@ function VerifyEmail() {
   const { code, error } = state.context;
   const busy = state.hasTag('busy');
   const input = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedEarly(formRef, (name, value) => {
+    if (name === 'code') actor.send({ type: 'code.changed', value });
+  });
   const [attempts, setAttempts] = useState(0);
   const invalid = state.hasTag('error');
 
@@ -102,6 +107,7 @@ function VerifyEmail() {
       <PageHeader title={t('verifyEmail.page.heading')} description={t('verifyEmail.page.intro')} />
       <Card>
         <form
+          ref={formRef}
           method="post"
           noValidate
           aria-busy={busy}
@@ -120,7 +126,6 @@ function VerifyEmail() {
               autoCapitalize="none"
               spellCheck={false}
               required
-              readOnly={!hydrated}
               className="font-mono"
               value={code}
               onChange={(event) => actor.send({ type: 'code.changed', value: event.target.value })}
