@@ -1,23 +1,34 @@
 import { expect, test } from './fixtures';
 import { makePlayer, post } from './support';
 
-test('journey 9: the reality check shows at the interval set through the API; continue answers it, and log out ends the session', async ({
+test('journey 9: the reality check, switched on in the browser, shows at its interval; continue answers it, and log out ends the session', async ({
   page,
   expectAccessible,
 }) => {
-  // The page's clock is Playwright's: a minute passes at once.
+  // The page's clock is Playwright's: a quarter of an hour passes at once.
   await page.clock.install();
   const player = await makePlayer(page.request);
   expect((await post(page.request, '/player-api/login', player)).ok()).toBe(true);
   expect((await post(page.request, '/player-api/player/updateFields', { receiveSms: 'true' })).ok()).toBe(true);
-  expect((await post(page.request, '/player-api/player/limit/time', { minutes: '1' })).ok()).toBe(true);
 
-  // The reminder counts from the session time's reset, which the page makes once it knows the interval.
-  const counting = page.waitForResponse((response) => response.url().endsWith('/player/limit/resetTime/1'));
-  await page.goto('/en');
+  // Off for a new player; switched on at 15 minutes on the limits page.
+  await page.goto('/en/profile/limits');
+  const settings = page.getByRole('main').locator('[data-slot="card"]', {
+    has: page.getByRole('heading', { name: 'Reality check' }),
+  });
+  await expect(settings.getByText('It is off.')).toBeVisible();
+  await settings.getByRole('radio', { name: '15 min' }).click();
+  // The reminder counts from the session time's reset, which the page makes once it knows the new interval.
+  const counting = page.waitForResponse((response) => response.url().endsWith('/player/limit/resetTime/15'));
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings.getByText('Saved. The next reminder comes in 15 minutes.')).toBeVisible();
+  await expect(settings.getByText('It is on: every 15 minutes.')).toBeVisible();
   expect((await counting).ok()).toBe(true);
+  await expectAccessible();
+
+  // The next reminder comes at the new interval, counted from the save.
   const reminder = page.getByRole('dialog', { name: 'Reality check' });
-  await page.clock.fastForward('00:50');
+  await page.clock.fastForward('14:00');
   await expect(reminder).toBeHidden();
   // The page may start its count a moment after the answer arrives: time goes on in steps until the reminder shows.
   await expect(async () => {
@@ -31,7 +42,7 @@ test('journey 9: the reality check shows at the interval set through the API; co
   await reminder.getByRole('button', { name: 'Continue playing' }).click();
   await expect(reminder).toBeHidden();
   // Its count starts as the reminder closes.
-  await page.clock.fastForward('00:55');
+  await page.clock.fastForward('14:55');
   await expect(reminder).toBeHidden();
   await page.clock.fastForward('00:06');
   await expect(reminder).toBeVisible();

@@ -36,6 +36,11 @@ export const DEFAULT_WEEKLY_LIMIT = 1000;
 export const DEFAULT_MONTHLY_LIMIT = 2000;
 export const DEFAULT_COOL_OFF = false;
 export const COOL_OFF_DAYS = [1, 3, 7] as const;
+/**
+ * The reality check's intervals a player picks from, in minutes (0 = off). The spec names none; the server takes 0 to
+ * 1,440. A quarter, a half and a whole hour are the choices the reminders of other regulated casinos offer.
+ */
+export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
 
 // Accounts and contact data (sections 3 and 5)
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,9 +1,8 @@
-import { unwrap, type Api } from '@casino/api-client';
-import { LIMITS_POLL_MS, limitsToConfirm, needsCompletion, shouldShowMarketingPrompt } from '@casino/flows';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { limitsToConfirm, needsCompletion, shouldShowMarketingPrompt } from '@casino/flows';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useApi } from '../../app/api';
-import { limitsQuery, playerKey, playerQuery } from '../../shared/player/player-queries';
+import { limitsQuery, playerQuery, realityCheckQuery } from '../../shared/player/player-queries';
 import { useSessionStatus } from '../../shared/session/session';
 import { readMarketingNotificationTime } from './marketing-time';
 
@@ -69,18 +68,6 @@ export function AccountPrompts() {
     </Suspense>
   );
 }
-
-/**
- * The reality check's interval (GET /player/limit/realityCheck/reset, polled with the limits every 5 s while logged
- * in, spec 9): the reminder counts on the player's device, and this tells it when the interval changes.
- */
-const realityCheckQuery = (api: Api) =>
-  queryOptions({
-    queryKey: playerKey('realityCheck'),
-    queryFn: () => unwrap(api.player.GET('/player/limit/realityCheck/reset')),
-    refetchInterval: LIMITS_POLL_MS,
-    staleTime: 0,
-  });
 
 /** Whether `need` has held for this player since the login: true from the first time until the player changes. */
 function useLatched(userId: number | undefined, need: boolean) {

@@ -204,4 +204,46 @@ describe('profile limits page', () => {
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
   });
+
+  it('switches the reality check on at a chosen interval and off again, and says what it saved', async () => {
+    const user = userEvent.setup();
+    const bodies: Record<string, string>[] = [];
+    let minutes = 0;
+    const reality = () => json({ success: true, minutes, nextCheckTime: null });
+    renderApp({
+      path: '/en/profile/limits',
+      pages: { PROFILE_LIMITS: profileLimits },
+      signedIn: true,
+      answers: {
+        ...player,
+        'GET /player-api/player/limits': () =>
+          json({ success: true, limits: [], trueLimits: {}, depositLimits: [{ coolOff: false }] }),
+        'GET /player-api/player/limit/realityCheck/reset': reality,
+        'POST /player-api/player/limit/time': async (request) => {
+          const body = Object.fromEntries(new URLSearchParams(await request.text()));
+          bodies.push(body);
+          minutes = Number(body.minutes);
+          return reality();
+        },
+      },
+    });
+    const card = (await screen.findByText('Reality check', {}, { timeout: 5000 })).closest<HTMLElement>(
+      '[data-slot="card"]',
+    )!;
+    expect(await within(card).findByText(/It is off\./)).toBeTruthy();
+    expect(within(card).getByRole('radio', { name: 'Off' }).getAttribute('aria-checked')).toBe('true');
+
+    await user.click(within(card).getByRole('radio', { name: '30 min' }));
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText('Saved. The next reminder comes in 30 minutes.')).toBeTruthy();
+    expect(within(card).getByText(/It is on: every 30 minutes\./)).toBeTruthy();
+    expect(bodies).toEqual([{ minutes: '30' }]);
+
+    // A new pick takes the saved message away until it is saved.
+    await user.click(within(card).getByRole('radio', { name: 'Off' }));
+    expect(within(card).queryByText(/^Saved/)).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText('Saved. The reminder is off.')).toBeTruthy();
+    expect(bodies).toEqual([{ minutes: '30' }, { minutes: '0' }]);
+  });
 });

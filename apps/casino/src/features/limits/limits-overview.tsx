@@ -9,6 +9,7 @@ import { useBalance } from '../../shared/player/use-balance';
 import { CoolOff } from './cool-off';
 import { DepositLimits } from './deposit-limits';
 import { LossLimits } from './loss-limits';
+import { RealityCheckSettings } from './reality-check-settings';
 
 interface LimitsOverviewProps {
   /** Set when the deposit sent the player here (Finland's rule): once the limits are set, back to the deposit. */
@@ -17,7 +18,8 @@ interface LimitsOverviewProps {
 
 /**
  * The player's limits (spec 2.7; 3 Limit), each changed in place: the daily, weekly and monthly loss limits with
- * what is used of them and any change waiting to take effect, the deposit limits, and the cool-off. Polled every 5 s while logged in and the balance is not loading (spec 9).
+ * what is used of them and any change waiting to take effect, the deposit limits, the reality check and the cool-off.
+ * Polled every 5 s while logged in and the balance is not loading (spec 9).
  */
 export function LimitsOverview({ continueToDeposit }: LimitsOverviewProps) {
   const { t } = useTranslation();
@@ -66,6 +68,7 @@ function LimitsView({ limits, continueToDeposit }: LimitsOverviewProps & { limit
           </Notice>
         )}
       </section>
+      <RealityCheckSettings />
       <CoolOff entry={coolOff && 'coolOff' in coolOff ? coolOff : undefined} />
     </div>
   );

@@ -24,8 +24,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * A logged-in player's limits: the loss limits with what is used and a pending change, the deposit limits and the
- * cool-off (the visual baseline).
+ * A logged-in player's limits: the loss limits with what is used and a pending change, the deposit limits, the
+ * reality check (off) and the cool-off (the visual baseline).
  */
 export const AllStates: Story = {
   name: 'With limits (baseline)',
@@ -134,5 +134,30 @@ export const ChangingLossLimit: Story = {
     await userEvent.type(amount, '300{Enter}');
     await expect(within(loss).getByText(t('limits.form.noHigherThan.weekly'))).toBeVisible();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The reality check, off, switched on at 30 minutes and saved: what it says it saved. */
+export const SettingRealityCheck: Story = {
+  name: 'Switching the reality check on',
+  parameters: {
+    msw: {
+      handlers: {
+        setRealityCheck: player.post('/player/limit/time', {
+          success: true,
+          minutes: 30,
+          nextCheckTime: '2026-03-01T19:22:05Z',
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { name: t('limits.realityCheck.heading') }, { timeout: 5000 });
+    const card = within(heading.closest<HTMLElement>('[data-slot="card"]')!);
+    await expect(await card.findByText(new RegExp(t('limits.realityCheck.isOff')))).toBeVisible();
+    await userEvent.click(card.getByRole('radio', { name: t('limits.realityCheck.minutes', { count: 30 }) }));
+    await userEvent.click(card.getByRole('button', { name: t('limits.realityCheck.save') }));
+    await expect(await card.findByText(t('limits.realityCheck.savedOn', { count: 30 }))).toBeVisible();
+    await heading.scrollIntoView({ block: 'start' });
   },
 };

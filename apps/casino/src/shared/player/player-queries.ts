@@ -59,6 +59,18 @@ export const limitsQuery = (api: Api) =>
     staleTime: 0,
   });
 
+/**
+ * The reality check's interval (GET /player/limit/realityCheck/reset, polled with the limits every 5 s while logged
+ * in, spec 9): the reminder counts on the player's device, and this tells it when the interval changes.
+ */
+export const realityCheckQuery = (api: Api) =>
+  queryOptions({
+    queryKey: playerKey('realityCheck'),
+    queryFn: (): Promise<Schemas['RealityCheck']> => unwrap(api.player.GET('/player/limit/realityCheck/reset')),
+    refetchInterval: LIMITS_POLL_MS,
+    staleTime: 0,
+  });
+
 export const favouritesQuery = (api: Api) =>
   queryOptions({
     queryKey: playerKey('favourites'),
@@ -135,7 +147,7 @@ export const gameTransactionsQuery = (api: Api, page: number = FIRST_PAGE) =>
   });
 
 /** What of the player is verified (e-mail, phone, identity). */
-const verificationQuery = (api: Api) =>
+export const verificationQuery = (api: Api) =>
   queryOptions({
     queryKey: playerKey('verification'),
     queryFn: () => unwrap(api.player.GET('/verification/status')),
