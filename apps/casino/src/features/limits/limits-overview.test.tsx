@@ -56,6 +56,38 @@ describe('profile limits page', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull(), { timeout: 3000 });
   });
 
+  it("shows the default limits, inert, while the player's are on the way, then the player's", async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    renderApp({
+      path: '/en/profile/limits',
+      pages: { PROFILE_LIMITS: profileLimits },
+      signedIn: true,
+      answers: {
+        ...player,
+        'GET /player-api/player/limits': async () => {
+          await answered;
+          return json({
+            success: true,
+            limits: [limit('dailyLoss', 0, 0), limit('weeklyLoss', 0, 0), limit('monthlyLoss', 0, 0)],
+            trueLimits: {},
+            depositLimits: [{ currency: 'EUR', ammount: 300, weeklyDeposit: true }, { coolOff: false }],
+          });
+        },
+      },
+    });
+    expect(await screen.findByRole('status', { name: 'Loading limits' }, { timeout: 5000 })).toBeTruthy();
+    // Daily none, weekly 1,000 and monthly 2,000 EUR (spec 3), in a view that takes no input.
+    const weekly = await screen.findByText('€1,000.00');
+    expect(screen.getByText('€2,000.00')).toBeTruthy();
+    expect(weekly.closest('[inert]')).not.toBeNull();
+    answer();
+    expect(await screen.findByText('€300.00')).toBeTruthy();
+    expect(screen.queryByText('€1,000.00')).toBeNull();
+    expect(screen.getByText('€300.00').closest('[inert]')).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Loading limits' })).toBeNull();
+  });
+
   it('sets the deposit limits with the cross rules, then leads back to the deposit', async () => {
     const user = userEvent.setup();
     const bodies: Record<string, string>[] = [];

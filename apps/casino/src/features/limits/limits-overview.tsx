@@ -1,4 +1,4 @@
-import { depositLimitsByPeriod, lacksRequiredDepositLimits, LIMIT_PERIODS } from '@casino/flows';
+import { defaultLimits, depositLimitsByPeriod, lacksRequiredDepositLimits, LIMIT_PERIODS } from '@casino/flows';
 import { Button, ErrorMessage, Notice, Skeleton } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -28,30 +28,56 @@ export function LimitsOverview({ continueToDeposit }: LimitsOverviewProps) {
   const limits = useQuery({ ...limitsQuery(useApi()), enabled: loggedIn && !balanceLoading });
 
   if (limits.isError) return <ErrorMessage message={t('limits.page.error')} />;
-  if (!limits.data) {
-    return (
-      <div role="status" aria-label={t('limits.page.loading')} className="grid gap-4 md:grid-cols-3">
-        {LIMIT_PERIODS.map((period) => (
-          <Skeleton key={period} className="h-40" />
-        ))}
-      </div>
-    );
-  }
-  return <LimitsView limits={limits.data} continueToDeposit={continueToDeposit} />;
+  // One tree for the placeholder and the answer: the forms' machines stay as they are when it arrives.
+  return (
+    <>
+      {!limits.data && (
+        <p role="status" aria-label={t('limits.page.loading')} className="sr-only">
+          {t('limits.page.loading')}
+        </p>
+      )}
+      <LimitsView
+        limits={limits.data ?? PLACEHOLDER}
+        placeholder={!limits.data}
+        continueToDeposit={continueToDeposit}
+      />
+    </>
+  );
 }
 
-function LimitsView({ limits, continueToDeposit }: LimitsOverviewProps & { limits: Limits }) {
+/** What the page shows while the limits are on their way (spec 3: defaultLimits), for the look only. */
+const PLACEHOLDER: Limits = { limits: [], trueLimits: {}, depositLimits: defaultLimits() };
+
+function LimitsView({
+  limits,
+  placeholder = false,
+  continueToDeposit,
+}: LimitsOverviewProps & { limits: Limits; placeholder?: boolean }) {
   const { t } = useTranslation();
   const coolOff = limits.depositLimits.find((entry) => 'coolOff' in entry);
   const mayDeposit = !lacksRequiredDepositLimits(depositLimitsByPeriod(limits.depositLimits));
   return (
-    <div className="flex flex-col gap-8">
+    // The placeholder takes no input and says it is not the player's yet; the same tree then shows the answer.
+    <div
+      className="flex flex-col gap-8 transition-opacity data-placeholder:opacity-60"
+      inert={placeholder}
+      aria-busy={placeholder}
+      data-placeholder={placeholder || undefined}
+    >
       <section aria-labelledby="loss-limits" className="flex flex-col gap-4">
         <h2 id="loss-limits" className="text-xl font-bold">
           {t('limits.loss.heading')}
         </h2>
         <p className="text-sm text-fg-muted">{t('limits.loss.intro')}</p>
-        <LossLimits limits={limits} />
+        {placeholder ? (
+          <div className="grid gap-4 md:grid-cols-3">
+            {LIMIT_PERIODS.map((period) => (
+              <Skeleton key={period} className="h-40" />
+            ))}
+          </div>
+        ) : (
+          <LossLimits limits={limits} />
+        )}
       </section>
       <section id="deposit-limits" aria-labelledby="deposit-limits-heading" className="flex flex-col gap-4">
         <h2 id="deposit-limits-heading" className="text-xl font-bold">
