@@ -134,6 +134,19 @@ describe('forgot password', { timeout: 20_000 }, () => {
     expect(await screen.findByLabelText('E-mail')).toBeTruthy();
   });
 
+  it.each([
+    ['/en/games', '/en/games'],
+    ['//evil.example/phish', '/en'],
+  ])('sends a logged-in player with redirectUrl %s on to %s, as the login page does', async (redirectUrl, to) => {
+    const { router } = renderApp({
+      path: `/en/login/forgotPassword?redirectUrl=${encodeURIComponent(redirectUrl)}`,
+      pages: { FORGOT_PASSWORD: forgotPassword },
+      signedIn: true,
+      answers: { 'GET /player-api/player': () => json({ success: true, userId: 7, nickName: 'Teppo' }) },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(to), { timeout: 10_000 });
+  });
+
   it('has its Finnish path', async () => {
     open('/login/forgotPassword');
     expect(await screen.findByRole('heading', { level: 1, name: 'Unohtunut salasana' }, slow)).toBeTruthy();

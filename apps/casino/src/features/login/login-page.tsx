@@ -1,10 +1,10 @@
-import { anonymousPageRedirect } from '@casino/flows';
 import { Card, CardContent, Page, PageHeader } from '@casino/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageHead } from '../../shared/head/page-head';
 import { localizedPath } from '../../app/routes';
+import { playerExitPath } from '../../shared/session/player-exit';
 import { useSessionStatus } from '../../shared/session/session';
 import { useLocale } from '../../shared/locale/use-locale';
 import { LoginAlternatives } from './login-alternatives';
@@ -23,10 +23,7 @@ export function LoginPage() {
   const status = useSessionStatus();
   // A login made here navigates by itself (the limits page at a first login); only an arrival logged in redirects.
   const [loggedInHere, setLoggedInHere] = useState(false);
-  if (status === 'loggedIn' && !loggedInHere) {
-    const target = anonymousPageRedirect(redirectUrl);
-    return <Navigate to={target.to === 'path' ? target.path : localizedPath('HOME', locale)} replace />;
-  }
+  if (status === 'loggedIn' && !loggedInHere) return <Navigate to={playerExitPath(redirectUrl, locale)} replace />;
   return (
     <Page width="narrow">
       <PageHead title={t('login.page.title')} description={t('login.page.description')} />

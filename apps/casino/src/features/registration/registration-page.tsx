@@ -1,11 +1,10 @@
-import { anonymousPageRedirect } from '@casino/flows';
 import { Page } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import type { LoadPage } from '../../app/route-data';
-import { localizedPath } from '../../app/routes';
 import { PageHead } from '../../shared/head/page-head';
 import { useLocale } from '../../shared/locale/use-locale';
+import { playerExitPath } from '../../shared/session/player-exit';
 import { useSessionStatus } from '../../shared/session/session';
 import { countriesQuery } from '../../shared/content/countries';
 import { Registration } from './registration';
@@ -22,10 +21,7 @@ export function RegistrationPage() {
   const locale = useLocale();
   const [search] = useSearchParams();
   const status = useSessionStatus();
-  if (status === 'loggedIn') {
-    const target = anonymousPageRedirect(search.get('redirectUrl'));
-    return <Navigate to={target.to === 'path' ? target.path : localizedPath('HOME', locale)} replace />;
-  }
+  if (status === 'loggedIn') return <Navigate to={playerExitPath(search.get('redirectUrl'), locale)} replace />;
   return (
     <Page width="narrow" className="max-w-2xl">
       <PageHead title={t('registration.page.title')} description={t('registration.page.description')} />
