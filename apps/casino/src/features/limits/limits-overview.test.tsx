@@ -20,6 +20,12 @@ const player = {
     json({ success: true, balance: 50, currency: 'EUR', cash: 50, promo: 0, currentTurnover: 0, totalTurnover: 0 }),
 };
 
+/** The player's limits have replaced the defaults the page shows while they load. */
+const limitsLoaded = () =>
+  waitFor(() => expect(screen.getByRole('region', { name: 'Loss limits' }).closest('[inert]')).toBeNull(), {
+    timeout: 5000,
+  });
+
 describe('profile limits page', () => {
   it('sends a visitor to log in, with the page as redirectUrl', async () => {
     const { router } = renderApp({ path: '/en/profile/limits', pages: { PROFILE_LIMITS: profileLimits } });
@@ -86,6 +92,10 @@ describe('profile limits page', () => {
     expect(screen.queryByText('€1,000.00')).toBeNull();
     expect(screen.getByText('€300.00').closest('[inert]')).toBeNull();
     expect(screen.queryByRole('status', { name: 'Loading limits' })).toBeNull();
+    // The periods not set are open, as for any answer (the defaults had the monthly closed).
+    const expanded = (period: string) =>
+      screen.getByRole('button', { name: new RegExp(`^${period}`) }).getAttribute('aria-expanded');
+    expect([expanded('Daily'), expanded('Weekly'), expanded('Monthly')]).toEqual(['true', 'false', 'true']);
   });
 
   it('sets the deposit limits with the cross rules, then leads back to the deposit', async () => {
@@ -120,7 +130,8 @@ describe('profile limits page', () => {
         },
       },
     });
-    const daily = await screen.findByRole('region', { name: /^Daily/ }, { timeout: 5000 });
+    await limitsLoaded();
+    const daily = screen.getByRole('region', { name: /^Daily/ });
     const monthly = screen.getByRole('region', { name: /^Monthly/ });
     expect(screen.queryByRole('button', { name: 'Continue to deposit' })).toBeNull();
 
@@ -211,7 +222,8 @@ describe('profile limits page', () => {
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Set cool-off' }, { timeout: 5000 }));
+    await limitsLoaded();
+    await user.click(screen.getByRole('button', { name: 'Set cool-off' }));
     expect(screen.getByText('Choose the length of the cool-off.')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: '3 days' }));
     await user.click(screen.getByRole('button', { name: 'Set cool-off' }));
@@ -259,9 +271,8 @@ describe('profile limits page', () => {
         },
       },
     });
-    const card = (await screen.findByText('Reality check', {}, { timeout: 5000 })).closest<HTMLElement>(
-      '[data-slot="card"]',
-    )!;
+    await limitsLoaded();
+    const card = screen.getByText('Reality check').closest<HTMLElement>('[data-slot="card"]')!;
     expect(await within(card).findByText(/It is off\./)).toBeTruthy();
     expect(within(card).getByRole('radio', { name: 'Off' }).getAttribute('aria-checked')).toBe('true');
 

@@ -84,7 +84,8 @@ function LimitsView({
           {t('limits.deposit.heading')}
         </h2>
         <p className="text-sm text-fg-muted">{t('limits.deposit.intro')}</p>
-        <DepositLimits limits={limits} />
+        {/* Anew with the answer: which periods it opens (those not set) is the accordion's first value. */}
+        <DepositLimits key={placeholder ? 'placeholder' : 'limits'} limits={limits} />
         {/* Under the forms, where the player who just saved the last one looks. */}
         {continueToDeposit && (
           <Notice open={mayDeposit} variant="success" title={t('limits.deposit.ready')} className="max-w-2xl">

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import * as login from '../../routes/login';
 import ProfileLimits, * as profileLimits from '../../routes/profile-limits';
 import { player } from '../../stories/contract-handlers';
@@ -23,6 +23,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The player's limits have replaced the defaults shown while they load. */
+const limitsLoaded = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) =>
+  waitFor(() => expect(canvas.getByRole('region', { name: t('limits.loss.heading') }).closest('[inert]')).toBeNull(), {
+    timeout: 5000,
+  });
+
 /**
  * A logged-in player's limits: the loss limits with what is used and a pending change, the deposit limits, the
  * reality check (off) and the cool-off (the visual baseline).
@@ -31,7 +37,8 @@ export const AllStates: Story = {
   name: 'With limits (baseline)',
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t('limits.page.heading') })).toBeVisible();
-    const loss = await canvas.findByRole('region', { name: t('limits.loss.heading') });
+    await limitsLoaded(canvas);
+    const loss = canvas.getByRole('region', { name: t('limits.loss.heading') });
     await expect(within(loss).getByText(t('limits.loss.dailyLoss'))).toBeVisible();
     await expect(within(loss).getByText(t('limits.loss.newAmount'))).toBeVisible();
     await expect(
@@ -42,7 +49,7 @@ export const AllStates: Story = {
   },
 };
 
-/** The limits are on their way. */
+/** The limits are on their way: the defaults (spec 3) stand in, dimmed and inert. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { limits: player.pending('get', '/player/limits') } } },
   play: async ({ canvas }) => {
@@ -100,6 +107,7 @@ export const FromDeposit: Story = {
     },
   },
   play: async ({ canvas }) => {
+    await limitsLoaded(canvas);
     const region = (period: 'daily' | 'monthly') =>
       canvas.findByRole('region', { name: new RegExp(`^${t(`limits.deposit.${period}Deposit`)}`) }, { timeout: 5000 });
     const daily = await region('daily');
@@ -127,7 +135,8 @@ export const BackToDeposit: Story = {
 export const ChangingLossLimit: Story = {
   name: 'Changing a loss limit',
   play: async ({ canvas }) => {
-    const loss = await canvas.findByRole('region', { name: t('limits.loss.heading') }, { timeout: 5000 });
+    await limitsLoaded(canvas);
+    const loss = canvas.getByRole('region', { name: t('limits.loss.heading') });
     await userEvent.click(within(loss).getAllByRole('button', { name: t('limits.loss.change') })[0]!);
     const amount = within(loss).getByRole('textbox', { name: t('limits.form.amount') });
     await userEvent.clear(amount);
@@ -152,7 +161,8 @@ export const SettingRealityCheck: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const heading = await canvas.findByRole('heading', { name: t('limits.realityCheck.heading') }, { timeout: 5000 });
+    await limitsLoaded(canvas);
+    const heading = canvas.getByRole('heading', { name: t('limits.realityCheck.heading') });
     const card = within(heading.closest<HTMLElement>('[data-slot="card"]')!);
     await expect(await card.findByText(new RegExp(t('limits.realityCheck.isOff')))).toBeVisible();
     await userEvent.click(card.getByRole('radio', { name: t('limits.realityCheck.minutes', { count: 30 }) }));
