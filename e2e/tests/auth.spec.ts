@@ -8,7 +8,7 @@ test('a login-only page sends a visitor to log in, and back after it', async ({ 
   await expectAccessible();
 });
 
-test('a wrong password shows its error, and a not-activated account the highlighted notice', async ({
+test('a wrong password shows its error, a not-activated account the highlighted notice and a new activation link, which activates it', async ({
   page,
   request,
   expectAccessible,
@@ -22,8 +22,27 @@ test('a wrong password shows its error, and a not-activated account the highligh
 
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByText('Activate your account with the link we sent to your e-mail.')).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: 'Your account has not been activated yet.' });
+  await expect(notice.getByText('Activate your account with the link we sent to your e-mail.')).toBeVisible();
   await expectAccessible();
+
+  // The first link expired, say: a new one goes to the address typed above.
+  await notice.getByRole('button', { name: 'Send a new activation link' }).click();
+  await expect(
+    notice.getByText(`If an account at ${email} is waiting for activation, a new link is on its way.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expectAccessible();
+  const outbox = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { link: string }[];
+  };
+  expect(outbox.messages).toHaveLength(2);
+  // The newest message's link, in the player's language (Finnish).
+  const link = new URL(outbox.messages[0]!.link);
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: 'Tilisi on aktivoitu' })).toBeVisible();
+  expect((await post(request, '/player-api/login', { email, password })).ok()).toBe(true);
 });
 
 test('an evil redirectUrl goes home after the login', async ({ page, request }) => {

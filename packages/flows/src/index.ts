@@ -7,6 +7,7 @@ export * from './sessionTimer/sessionTimer.machine.ts';
 export * from './noticeTimers/noticeTimers.machine.ts';
 export * from './realityCheck/realityCheck.machine.ts';
 export * from './realityCheckSettings/realityCheckSettings.machine.ts';
+export * from './resendActivation/resendActivation.machine.ts';
 export * from './withdraw/withdraw.machine.ts';
 export * from './pendingWithdrawals/pendingWithdrawals.machine.ts';
 export * from './coolOff/coolOff.machine.ts';

@@ -80,6 +80,13 @@ export const accountHandlers = (context: AccountContext): ServiceHandlers<'playe
       return OK;
     },
 
+    // The same answer for every address (contract): only an account waiting for activation gets the new link.
+    resendActivation: async (request) => {
+      const player = await findByEmail(db, request.body.email);
+      if (player?.email && player.status === 'pending') await sendCode(context, player, 'activation', player.email);
+      return OK;
+    },
+
     triggerForgotPassword: async (request) => {
       const { email, birthDate } = request.body;
       const player = await findByEmail(db, email);

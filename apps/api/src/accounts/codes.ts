@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { DAY_MS, MINUTE_MS } from '@casino/flows/rules';
+import { ACTIVATION_LINK_DAYS, DAY_MS, MINUTE_MS } from '@casino/flows/rules';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { ApiError } from '../http/api-error.ts';
 import { oneTimeCodes, type CodePurpose } from './schema.ts';
@@ -7,7 +7,7 @@ import type { Database, Tx } from '../db/database.ts';
 
 /** How long a code stays valid. */
 const lifetimeOf: Record<CodePurpose, number> = {
-  activation: 7 * DAY_MS,
+  activation: ACTIVATION_LINK_DAYS * DAY_MS,
   passwordReset: 60 * MINUTE_MS,
   emailVerification: 30 * MINUTE_MS,
   smsVerification: 10 * MINUTE_MS,

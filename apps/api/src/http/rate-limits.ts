@@ -15,7 +15,7 @@ interface Limit {
 }
 
 const byIp: Key = (request) => request.ip;
-/** The e-mail of a login or password-reset form (validated by the contract before this runs), normalised. */
+/** The e-mail of a login, password-reset or resend form (validated by the contract before this runs), normalised. */
 const emailOf = ({ body }: FastifyRequest) =>
   String((typeof body === 'object' && body !== null && 'email' in body ? body.email : '') ?? '')
     .trim()
@@ -38,6 +38,8 @@ const requestLimits: Record<string, Limit> = {
   triggerForgotPassword: { max: 5, windowSeconds: minutes(15), key: byIp },
   modifyForgotPassword: { max: 10, windowSeconds: minutes(15), key: byIp },
   activatePlayer: { max: 10, windowSeconds: minutes(15), key: byIp },
+  // By the address, registered or not: nobody's inbox is flooded, and the limit tells nothing of who has an account.
+  resendActivation: { max: 3, windowSeconds: minutes(60), key: emailOf },
   registerPlayer: { max: 20, windowSeconds: minutes(10), key: byIp },
   validateEmail: { max: 30, windowSeconds: minutes(1), key: byIp },
   validateNickName: { max: 30, windowSeconds: minutes(1), key: byIp },

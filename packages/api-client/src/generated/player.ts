@@ -88,6 +88,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/player/resendActivation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a new activation e-mail
+     * @description Extension (not in the spec): an activation link lasts 7 days, and the spec has no way to a new one, so an
+     *     account whose link expired or went astray could never be activated. This sends a new link to the address
+     *     when it belongs to an account waiting for activation (an earlier link keeps working until it expires). Open
+     *     to visitors. The answer is the same whether or not the address is registered, waiting or active, so that it
+     *     tells nobody which addresses have accounts. Errors: 429 too many requests (3 per address per hour, counted
+     *     for every address alike).
+     */
+    post: operations['resendActivation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/player/registerPlayer': {
     parameters: {
       query?: never;
@@ -2445,6 +2470,30 @@ export interface operations {
          */
         'application/x-www-form-urlencoded': {
           activationCode: components['schemas']['ActivationCode'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      default: components['responses']['Error'];
+    };
+  };
+  resendActivation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "player@example.com"
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          email: components['schemas']['Email'];
         };
       };
     };

@@ -44,6 +44,8 @@ export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
 
 // Accounts and contact data (sections 3 and 5)
 export const PASSWORD_MIN_LENGTH = 6;
+/** How long an activation link stays valid, in days (the server's code lifetime, the texts that name it). */
+export const ACTIVATION_LINK_DAYS = 7;
 export const PASSWORD_SYMBOLS = ".!#$%&'*+/=?^_`{|}~-";
 export const PHONE_MAX_LENGTH = 16;
 export const PHONE_MIN_DIGITS = 3;

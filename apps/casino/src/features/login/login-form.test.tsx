@@ -67,6 +67,43 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(within(notice).getByText(/Valid until 24\/12\/2026/)).toBeTruthy();
   });
 
+  it('offers a new activation link on 114, sent to the address typed, and says so for any address', async () => {
+    const bodies: Record<string, string>[] = [];
+    renderApp({
+      path: '/en/login',
+      pages: { LOGIN: login },
+      answers: {
+        'POST /player-api/login': () => json({ success: false, errorCode: 114, error: 'Not activated' }, 403),
+        'POST /player-api/player/resendActivation': async (request) => {
+          bodies.push(Object.fromEntries(new URLSearchParams(await request.text())));
+          return json({ success: true });
+        },
+      },
+    });
+    await submit('waiting@example.com');
+    const notice = (await screen.findByText('Your account has not been activated yet.')).closest<HTMLElement>(
+      '[data-slot="notice"]',
+    )!;
+    await userEvent.click(within(notice).getByRole('button', { name: 'Send a new activation link' }));
+    expect(
+      await within(notice).findByText(
+        'If an account at waiting@example.com is waiting for activation, a new link is on its way. It is valid for 7 days.',
+      ),
+    ).toBeTruthy();
+    expect(bodies).toEqual([{ email: 'waiting@example.com' }]);
+  });
+
+  it('offers no new activation link for a closed account (210)', async () => {
+    renderApp({
+      path: '/en/login',
+      pages: { LOGIN: login },
+      answers: { 'POST /player-api/login': () => json({ success: false, errorCode: 210, error: 'Closed' }, 403) },
+    });
+    await submit();
+    await screen.findByText('This account has been closed.');
+    expect(screen.queryByRole('button', { name: 'Send a new activation link' })).toBeNull();
+  });
+
   it('shows the highlighted notice without an end time when the answer has none', async () => {
     renderApp({
       path: '/en/login',

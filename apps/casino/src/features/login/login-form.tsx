@@ -1,5 +1,5 @@
 import { unwrap, type PlayerComponents } from '@casino/api-client';
-import { anonymousPageRedirect, loginMachine } from '@casino/flows';
+import { anonymousPageRedirect, ERROR_CODES, loginMachine } from '@casino/flows';
 import { Button, ErrorMessage, FormField, Input, Notice, PasswordInput } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -18,6 +18,7 @@ import { formatDateTime } from '../../lib/format';
 import { useErrorText } from '../../shared/errors/error-text';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useTypedEarly } from '../../lib/use-typed-early';
+import { ResendActivation } from '../../shared/activation/resend-activation';
 import { PolicyBoxes, policyToggled } from './policy-boxes';
 
 interface LoginFormProps {
@@ -116,6 +117,8 @@ export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormPr
             ? t('login.form.validUntil', { time: formatDateTime(locale, shown.values.endTime) })
             : undefined
         }
+        // 114: the link may have expired (7 days) or gone astray; a new one goes to the address typed below.
+        action={shown?.code === ERROR_CODES.notActivated && <ResendActivation email={email} />}
       />
       <div className="flex flex-col gap-4">
         <FormField label={t('login.form.email')} error={fieldErrors.email && t('login.form.required')}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { State, States } from '../../fixtures/states';
 import { expectNoOverflow, narrowColumn } from '../../fixtures/story-kit';
@@ -60,6 +60,29 @@ export const Highlighted: Story = {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Aktivoi tili sähköpostiisi lähetetyllä linkillä.');
     await expect(alert).toHaveTextContent('Rajoitus päättyy 24.12.2026 klo 18.00');
+  },
+};
+
+/** Error 114 with what the player can do about it: the action comes last, after the hint. */
+export const HighlightedWithAction: Story = {
+  args: {
+    variant: 'highlighted',
+    title: 'Tiliäsi ei ole aktivoitu',
+    hint: 'Aktivoi tili sähköpostiisi lähetetyllä linkillä.',
+    action: (
+      <Button variant="secondary" size="sm">
+        Lähetä uusi aktivointilinkki
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    const action = within(alert).getByRole('button', { name: 'Lähetä uusi aktivointilinkki' });
+    // After the hint, in the reading order too.
+    await expect(
+      within(alert).getByText('Aktivoi tili sähköpostiisi lähetetyllä linkillä.').compareDocumentPosition(action) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   },
 };
 
@@ -150,6 +173,19 @@ export const AllStates: Story = {
         >
           Kirjautuminen ei onnistunut.
         </Notice>
+      </State>
+      <State label="Korostettu, toiminnolla (114)">
+        <Notice
+          open
+          variant="highlighted"
+          title="Tiliäsi ei ole aktivoitu"
+          hint="Aktivoi tili sähköpostiisi lähetetyllä linkillä."
+          action={
+            <Button variant="secondary" size="sm">
+              Lähetä uusi aktivointilinkki
+            </Button>
+          }
+        />
       </State>
     </States>
   ),

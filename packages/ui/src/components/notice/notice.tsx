@@ -46,10 +46,12 @@ export type NoticeBodyProps = VariantProps<typeof noticeVariants> & {
   hint?: ReactNode;
   /** When the state ends, already formatted (params.expireTimestamp of errors 210/114). */
   endTime?: ReactNode;
+  /** What the player can do about it, last: a button (a new activation link on 114) and what it answered. */
+  action?: ReactNode;
 };
 
-/** The inside of a Notice or Toast: icon, title, message, hint and end time. */
-export function NoticeBody({ variant, title, children, hint, endTime }: NoticeBodyProps) {
+/** The inside of a Notice or Toast: icon, title, message, hint, end time and action. */
+export function NoticeBody({ variant, title, children, hint, endTime, action }: NoticeBodyProps) {
   const Icon = icons[variant ?? 'info'];
   return (
     <>
@@ -70,6 +72,11 @@ export function NoticeBody({ variant, title, children, hint, endTime }: NoticeBo
           <p data-slot="notice-end-time" className="font-semibold text-highlight tabular-nums">
             {endTime}
           </p>
+        )}
+        {action && (
+          <div data-slot="notice-action" className="mt-2 flex flex-col items-start gap-2">
+            {action}
+          </div>
         )}
       </div>
     </>
@@ -97,6 +104,7 @@ export function Notice({
   title,
   hint,
   endTime,
+  action,
   className,
   children,
   ...props
@@ -109,7 +117,7 @@ export function Notice({
           data-variant={variant ?? 'info'}
           className={cn(noticeVariants({ variant }), 'animate-fade-in', className)}
         >
-          <NoticeBody variant={variant} title={title} hint={hint} endTime={endTime}>
+          <NoticeBody variant={variant} title={title} hint={hint} endTime={endTime} action={action}>
             {children}
           </NoticeBody>
           {onOpenChange && dismissLabel && (
