@@ -321,16 +321,18 @@ describe('profile', () => {
     expectFailure(await visitor.post('/player/phonenumber', { phonenumber: '358401230004' }), 400, 196);
   });
 
-  it('changes the language of the messages', async () => {
+  it('changes the language of the messages, and links the e-mail verification code to its page', async () => {
     const { browser: player, email } = await activePlayer(testApp().app);
     expectOk(await player.post('/player/changeLanguage', { language: 'et' }));
     expectOk(await player.get('/player/sendVerificationEmail'));
     const response = await testApp().app.inject({ method: 'GET', url: `/dev/outbox?to=${email}` });
-    expect(response.json().messages[0]).toMatchObject({
-      channel: 'email',
-      subject: 'Kinnita oma e-posti aadress',
-      link: null,
-    });
+    const mail = response.json().messages[0];
+    expect(mail).toMatchObject({ channel: 'email', subject: 'Kinnita oma e-posti aadress' });
+    expect(mail.link).toBe(`${testApp().config.siteOrigin}/et/kinnita-e-post?shortCode=${mail.code}`);
+    expect(mail.body).toContain(`${mail.link}\n`);
+    expect(mail.body).toMatch(new RegExp(`: ${mail.code}$`));
+    const linked = new URL(mail.link).searchParams.get('shortCode') ?? '';
+    expectOk(await player.post('/player/verifyEmailShortCode', { code: linked }));
   });
 
   it('answers the loyalty points and level', async () => {

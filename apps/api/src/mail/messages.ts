@@ -1,10 +1,26 @@
-import { codeLink, FORGOT_PASSWORD_PATHS, toLocale, VERIFY_EMAIL_PATHS, type Locale } from '@casino/flows/rules';
+import {
+  CODE_PARAM,
+  codeLink,
+  FORGOT_PASSWORD_PATHS,
+  SHORT_CODE_PARAM,
+  toLocale,
+  VERIFY_EMAIL_PATHS,
+  type Locale,
+} from '@casino/flows/rules';
 import type { Message } from './transport.ts';
 
 type Kind = 'activation' | 'passwordReset' | 'emailCode' | 'smsCode';
 
-/** The kinds whose message links to the app's page that takes the code (`?code=`), and that page. */
-const linkedPage = { activation: VERIFY_EMAIL_PATHS, passwordReset: FORGOT_PASSWORD_PATHS } as const;
+/**
+ * The kinds whose message links to the app's page that takes the code, that page and the code's query parameter: the
+ * verify-e-mail page for the activation (`?code=`) and the e-mail verification (`?shortCode=`), the forgot-password
+ * page for the reset (`?code=`).
+ */
+const linkedPage = {
+  activation: { paths: VERIFY_EMAIL_PATHS, param: CODE_PARAM },
+  passwordReset: { paths: FORGOT_PASSWORD_PATHS, param: CODE_PARAM },
+  emailCode: { paths: VERIFY_EMAIL_PATHS, param: SHORT_CODE_PARAM },
+} as const;
 
 type LinkedKind = keyof typeof linkedPage;
 
@@ -30,7 +46,12 @@ const texts: Record<Locale, Record<Kind, Text>> = {
         `Vaihda salasanasi avaamalla tämä linkki:\n${link}\n\n` +
         `Voit myös kirjoittaa salasanan vaihtokoodin: ${code}\nLinkki ja koodi ovat voimassa tunnin.`,
     },
-    emailCode: { subject: 'Vahvista sähköpostiosoitteesi', body: (code) => `Vahvistuskoodisi on ${code}.` },
+    emailCode: {
+      subject: 'Vahvista sähköpostiosoitteesi',
+      body: (code, link) =>
+        `Vahvista sähköpostiosoitteesi avaamalla tämä linkki:\n${link}\n\n` +
+        `Voit myös kirjoittaa vahvistuskoodin vahvistussivulle: ${code}`,
+    },
     smsCode: { subject: 'Vahvistuskoodi', body: (code) => `Vahvistuskoodisi on ${code}.` },
   },
   en: {
@@ -46,7 +67,12 @@ const texts: Record<Locale, Record<Kind, Text>> = {
         `Choose a new password by following this link:\n${link}\n\n` +
         `Or type this password reset code: ${code}\nThe link and the code are valid for one hour.`,
     },
-    emailCode: { subject: 'Verify your e-mail address', body: (code) => `Your verification code is ${code}.` },
+    emailCode: {
+      subject: 'Verify your e-mail address',
+      body: (code, link) =>
+        `Verify your e-mail address by following this link:\n${link}\n\n` +
+        `Or type this verification code on the verification page: ${code}`,
+    },
     smsCode: { subject: 'Verification code', body: (code) => `Your verification code is ${code}.` },
   },
   et: {
@@ -62,20 +88,27 @@ const texts: Record<Locale, Record<Kind, Text>> = {
         `Vali uus parool, avades selle lingi:\n${link}\n\n` +
         `Võid ka sisestada parooli muutmise koodi: ${code}\nLink ja kood kehtivad ühe tunni.`,
     },
-    emailCode: { subject: 'Kinnita oma e-posti aadress', body: (code) => `Sinu kinnituskood on ${code}.` },
+    emailCode: {
+      subject: 'Kinnita oma e-posti aadress',
+      body: (code, link) =>
+        `Kinnita oma e-posti aadress, avades selle lingi:\n${link}\n\n` +
+        `Võid ka sisestada kinnituskoodi kinnituslehel: ${code}`,
+    },
     smsCode: { subject: 'Kinnituskood', body: (code) => `Sinu kinnituskood on ${code}.` },
   },
 };
 
 /**
- * The message of `kind` carrying `code`, in the player's language (fi when unknown); SMS for smsCode. The activation
- * and password-reset mails link to the app's verify-e-mail and forgot-password pages in that language, on
- * `siteOrigin`, with the code as `?code=` (codeLink of @casino/flows/rules), and still name the code for typing in.
+ * The message of `kind` carrying `code`, in the player's language (fi when unknown); SMS for smsCode. The activation,
+ * e-mail verification and password-reset mails link to the app's verify-e-mail and forgot-password pages in that
+ * language, on `siteOrigin`, with the code as `?code=` or `?shortCode=` (codeLink of @casino/flows/rules), and still
+ * name the code for typing in.
  */
 export function composeMessage(kind: Kind, language: string, to: string, code: string, siteOrigin: string): Message {
   const locale = toLocale(language);
   const text = texts[locale][kind];
-  const link = isLinked(kind) ? codeLink(linkedPage[kind], siteOrigin, locale, code) : undefined;
+  const page = isLinked(kind) ? linkedPage[kind] : undefined;
+  const link = page && codeLink(page.paths, siteOrigin, locale, code, page.param);
   return {
     channel: kind === 'smsCode' ? 'sms' : 'email',
     to,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './constants.ts';
-import { codeLink, FORGOT_PASSWORD_PATHS, localePrefix, VERIFY_EMAIL_PATHS } from './links.ts';
+import { codeLink, FORGOT_PASSWORD_PATHS, localePrefix, SHORT_CODE_PARAM, VERIFY_EMAIL_PATHS } from './links.ts';
 
 describe('localePrefix (fi without a prefix)', () => {
   it.each([
@@ -22,6 +22,12 @@ describe('codeLink', () => {
     [FORGOT_PASSWORD_PATHS, 'et', 'https://site/et/sisselogimine/unustatud-parool?code=ABC123'],
   ] as const)('%j in %s -> %s', (paths, locale, link) => {
     expect(codeLink(paths, 'https://site', locale, 'ABC123')).toBe(link);
+  });
+
+  it('carries a short code as ?shortCode=', () => {
+    expect(codeLink(VERIFY_EMAIL_PATHS, 'https://site', 'et', '048213', SHORT_CODE_PARAM)).toBe(
+      'https://site/et/kinnita-e-post?shortCode=048213',
+    );
   });
 
   it('drops a trailing slash of the origin and escapes the code', () => {

@@ -8,7 +8,10 @@ import type { Locale } from './locale.ts';
  */
 type LocalePaths = Readonly<Record<Locale, string>>;
 
-/** The verify-e-mail page (spec 2.1 /verifyemail, /vahvista-sahkoposti): it activates the account with a code. */
+/**
+ * The verify-e-mail page (spec 2.1 /verifyemail, /vahvista-sahkoposti): it activates the account with a code, and
+ * verifies a logged-in player's e-mail with a short code.
+ */
 export const VERIFY_EMAIL_PATHS = {
   fi: '/vahvista-sahkoposti',
   en: '/verifyemail',
@@ -25,15 +28,27 @@ export const FORGOT_PASSWORD_PATHS = {
 /** The query parameter those pages read the code from: `?code=…`. */
 export const CODE_PARAM = 'code';
 
+/**
+ * The query parameter the verify-e-mail page reads an e-mail verification's short code from (`?shortCode=…`, the
+ * mail sent when the player's e-mail changes): filled in for the player to verify, never taken for an activation code.
+ */
+export const SHORT_CODE_PARAM = 'shortCode';
+
 /** '' for the default locale (fi is served without a prefix: spec 2.1 and 9), '/en' and '/et' otherwise. */
 export const localePrefix = (locale: Locale): string => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
 
 /**
  * The full link to a page of `paths` in `locale` carrying `code`: `siteOrigin` (e.g. 'https://site', a trailing
- * slash is dropped), the locale prefix, the locale's path and `?code=`. For example
+ * slash is dropped), the locale prefix, the locale's path and `?code=` (or `?<param>=`). For example
  * `codeLink(VERIFY_EMAIL_PATHS, 'https://site', 'en', 'ABC123')` is 'https://site/en/verifyemail?code=ABC123'.
  */
-export function codeLink(paths: LocalePaths, siteOrigin: string, locale: Locale, code: string): string {
-  const query = new URLSearchParams({ [CODE_PARAM]: code });
+export function codeLink(
+  paths: LocalePaths,
+  siteOrigin: string,
+  locale: Locale,
+  code: string,
+  param: typeof CODE_PARAM | typeof SHORT_CODE_PARAM = CODE_PARAM,
+): string {
+  const query = new URLSearchParams({ [param]: code });
   return `${siteOrigin.replace(/\/+$/, '')}${localePrefix(locale)}${paths[locale]}?${query}`;
 }

@@ -112,15 +112,29 @@ describe('verifyEmailMachine: a short code', () => {
     expect(value()).toBe('verified');
   });
 
+  it('fills in the short code of the link, and verifies it only when submitted', () => {
+    const verify = fakeCall<unknown, { code: string }>();
+    const actor = createActor(verifyEmailMachine.provide({ actors: { verifyEmailShortCode: verify.logic } }), {
+      input: { code: ' 048213 ' },
+    }).start();
+    expect(actor.getSnapshot().value).toEqual({ enteringCode: 'idle' });
+    expect(actor.getSnapshot().context.code).toBe('048213');
+    expect(verify.calls).toEqual([]);
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().value).toBe('verifying');
+    expect(verify.calls).toEqual([{ code: '048213' }]);
+  });
+
   it.each([
-    ['sendVerificationEmail', { type: 'code.send' } as const],
-    ['verifyEmailShortCode', { type: 'submit' } as const],
-  ] as const)('shows a failed %s call, and clears it on the next try', async (call, event) => {
+    ['sendVerificationEmail', { type: 'code.send' } as const, 'sendFailed'],
+    ['verifyEmailShortCode', { type: 'submit' } as const, 'failed'],
+  ] as const)('shows a failed %s call (%s), and clears it on the next try', async (call, event, failedState) => {
     const { actor, calls, value } = start();
     actor.send({ type: 'code.changed', value: '482913' });
     actor.send(event);
     await calls[call].reject(appError(429));
-    expect(value()).toEqual({ enteringCode: 'failed' });
+    expect(value()).toEqual({ enteringCode: failedState });
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(actor.getSnapshot().context.error?.errorCode).toBe(429);
     actor.send(event);
     expect(actor.getSnapshot().context.error).toBeNull();

@@ -14,7 +14,7 @@ export type TypedCode = 'activation' | 'shortCode';
 export interface VerifyEmailContext {
   /** The activation code being sent: the link's (/verifyemail?code=…) or the one typed, else ''. */
   activationCode: string;
-  /** The code the player types. */
+  /** The code the player types; a short code of the mail's link (`?shortCode=`) to start with. */
   code: string;
   typedCode: TypedCode;
   error: FlowError | null;
@@ -35,14 +35,16 @@ export type VerifyEmailEvent =
  * Without one, the player types a code: `enteringCode`; `submit` with an empty code → `enteringCode.invalid`; with a
  * code, by `typedCode` (input, default 'shortCode'): 'activation' sends it as the activation code (`activating`, as
  * the link's), 'shortCode' verifies it (`verifying` → `verified` (final); a failed call → `enteringCode.failed`).
- * A logged-in player may ask for a short code: `code.send` → `sendingCode` → `enteringCode.sent`.
+ * A logged-in player may ask for a short code: `code.send` → `sendingCode` → `enteringCode.sent`, or
+ * `enteringCode.sendFailed` with the error (429 beyond the server's limit), which is the sending's and not the code's.
+ * Input `code`: a short code the mail's link carries, filled in to be verified (not sent at once).
  * Tags: `busy`, `error`, `sent`.
  */
 export const verifyEmailMachine = setup({
   types: {
     context: {} as VerifyEmailContext,
     events: {} as VerifyEmailEvent,
-    input: {} as { activationCode?: string | null; typedCode?: TypedCode } | undefined,
+    input: {} as { activationCode?: string | null; code?: string | null; typedCode?: TypedCode } | undefined,
   },
   actors: {
     /** `POST player/activate {activationCode}`. */
@@ -68,7 +70,7 @@ export const verifyEmailMachine = setup({
   id: 'verifyEmail',
   context: ({ input }) => ({
     activationCode: input?.activationCode?.trim() ?? '',
-    code: '',
+    code: input?.code?.trim() ?? '',
     typedCode: input?.typedCode ?? 'shortCode',
     error: null,
   }),
@@ -109,6 +111,7 @@ export const verifyEmailMachine = setup({
         sent: { tags: ['sent'] },
         invalid: { tags: ['error'] },
         failed: { tags: ['error'] },
+        sendFailed: { tags: ['error'] },
       },
     },
     sendingCode: {
@@ -118,7 +121,7 @@ export const verifyEmailMachine = setup({
         src: 'sendVerificationEmail',
         onDone: 'enteringCode.sent',
         onError: {
-          target: 'enteringCode.failed',
+          target: 'enteringCode.sendFailed',
           actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
         },
       },

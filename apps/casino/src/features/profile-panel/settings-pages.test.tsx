@@ -101,6 +101,60 @@ describe('user data: e-mail', { timeout: 20_000 }, () => {
   });
 });
 
+describe('user data: e-mail verification', { timeout: 20_000 }, () => {
+  const status = (emailVerified: boolean) => () =>
+    json({ success: true, emailVerified, phoneNumberVerified: false, identityVerified: false });
+  /** The text of what a control is described by: its hint and error. */
+  const descriptionOf = (control: HTMLElement) =>
+    (control.getAttribute('aria-describedby')?.split(' ') ?? [])
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+
+  it('says an unverified address is so, and leads to the verify-e-mail page, closing the panel', async () => {
+    const user = userEvent.setup();
+    const { router } = openOn('user', { 'GET /player-api/verification/status': status(false) });
+    const email = await section('E-mail');
+    const field = within(email).getByLabelText('Your e-mail address');
+    await waitFor(() => expect(descriptionOf(field)).toContain('Not verified'));
+    expect(descriptionOf(field)).toContain('Verify your address with the code we sent to it.');
+    const verify = within(email).getByRole('link', { name: 'Enter the code' });
+    expect(verify.getAttribute('href')).toBe('/en/verifyemail');
+    await user.click(verify);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/verifyemail'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'My account' })).toBeNull());
+  });
+
+  it('says nothing of a verified address', async () => {
+    const { queryClient } = openOn('user', { 'GET /player-api/verification/status': status(true) });
+    const email = await section('E-mail');
+    await waitFor(() => expect(queryClient.getQueryData(['player', 'verification'])).toBeDefined());
+    expect(within(email).queryByText('Not verified')).toBeNull();
+    expect(within(email).queryByRole('link', { name: 'Enter the code' })).toBeNull();
+  });
+
+  it('asks for the status again when the address changes, and leads to the code the new one was sent', async () => {
+    const user = userEvent.setup();
+    let verified = true;
+    openOn('user', {
+      'GET /player-api/verification/status': () => status(verified)(),
+      'POST /player-api/player/email': ok,
+      'POST /player-api/player/updateFields': (request) => {
+        verified = false;
+        return playerAnswers({ email: 'uusi@example.com' })['GET /player-api/player']!(request);
+      },
+    });
+    const email = await section('E-mail');
+    const field = within(email).getByLabelText('Your e-mail address');
+    expect(within(email).queryByRole('link', { name: 'Enter the code' })).toBeNull();
+    await user.clear(field);
+    await user.type(field, 'uusi@example.com');
+    await user.click(within(email).getByRole('button', { name: 'Update e-mail' }));
+    expect(await within(email).findByText('Your e-mail address has been updated.')).toBeTruthy();
+    expect(await within(email).findByRole('link', { name: 'Enter the code' })).toBeTruthy();
+    expect(descriptionOf(field)).toContain('Not verified');
+  });
+});
+
 describe('user data: password', { timeout: 20_000 }, () => {
   const fill = async (
     user: ReturnType<typeof userEvent.setup>,

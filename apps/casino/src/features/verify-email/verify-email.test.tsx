@@ -93,4 +93,26 @@ describe('verify-e-mail page', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Activation code'));
     expect(codes).toEqual([]);
   });
+
+  it('sends a new activation link to the address typed, checking it first', async () => {
+    const user = userEvent.setup();
+    const bodies: Record<string, string>[] = [];
+    renderApp({
+      path: '/en/verifyemail',
+      pages: { VERIFY_EMAIL: verifyEmail },
+      answers: {
+        'POST /player-api/player/resendActivation': async (request) => {
+          bodies.push(Object.fromEntries(new URLSearchParams(await request.text())));
+          return json({ success: true });
+        },
+      },
+    });
+    const send = await screen.findByRole('button', { name: 'Send a new activation link' }, { timeout: 10_000 });
+    await user.click(send);
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'late@example.com');
+    await user.click(send);
+    expect(await screen.findByText(/^If an account at late@example\.com is waiting for activation/)).toBeTruthy();
+    expect(bodies).toEqual([{ email: 'late@example.com' }]);
+  });
 });

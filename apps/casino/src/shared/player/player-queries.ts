@@ -33,7 +33,8 @@ export type PlayerDataName =
   | 'bonusGameRounds'
   | 'bonusGameRewards'
   | 'paymentMethods'
-  | 'realityCheck';
+  | 'realityCheck'
+  | 'smsHistory';
 export const playerKey = (name: PlayerDataName) => ['player', name] as const;
 
 export const playerQuery = (api: Api) =>

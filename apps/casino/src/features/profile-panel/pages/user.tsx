@@ -1,6 +1,7 @@
 import { unwrap, type PlayerComponents } from '@casino/api-client';
 import { profileEditMachine, type FlowError } from '@casino/flows';
 import {
+  Badge,
   Button,
   Card,
   CardTitle,
@@ -17,11 +18,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../../app/api';
 import { useInspect } from '../../../app/inspect';
+import { localizedPath } from '../../../app/routes';
 import { useErrorText } from '../../../shared/errors/error-text';
-import { playerKey, playerQuery } from '../../../shared/player/player-queries';
+import { useLocale } from '../../../shared/locale/use-locale';
+import { playerKey, playerQuery, verificationQuery } from '../../../shared/player/player-queries';
 import { useSessionStatus } from '../../../shared/session/session';
 import type { PanelPageProps } from '../../profile-panel/panel-page';
 
@@ -32,14 +36,15 @@ type Player = PlayerComponents['schemas']['Player'];
  * the player's name and address, then three sections, each its own form. The nickname and the e-mail are checked by
  * the server first (POST /player/nickname, /player/email) and only then saved (updateFields); the e-mail's button
  * stays disabled until the address is well formed; the password's while the wrong-old-password error shows. Each
- * save refreshes the player.
+ * save refreshes the player. An e-mail not verified yet (the verification status) says so under its field, with the
+ * way to the verify-e-mail page, where the code mailed to it goes (a changed address gets one).
  */
-export default function UserPage(_props: PanelPageProps) {
+export default function UserPage({ close }: PanelPageProps) {
   const api = useApi();
   const enabled = useSessionStatus() === 'loggedIn';
   const player = useQuery({ ...playerQuery(api), enabled }).data;
   if (!player) return <UserSkeleton />;
-  return <UserForms player={player} />;
+  return <UserForms player={player} close={close} />;
 }
 
 function UserSkeleton() {
@@ -57,11 +62,14 @@ const submitWith = (send: () => void) => (event: FormEvent) => {
   send();
 };
 
-function UserForms({ player }: { player: Player }) {
+function UserForms({ player, close }: { player: Player; close: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const api = useApi();
+  const locale = useLocale();
   const queryClient = useQueryClient();
+  const verification = useQuery(verificationQuery(api)).data;
+  const emailUnverified = Boolean(player.email) && verification !== undefined && verification.emailVerified !== true;
   const actor = useActorRef(
     profileEditMachine.provide({
       actors: {
@@ -79,11 +87,12 @@ function UserForms({ player }: { player: Player }) {
   const { nickname, email, passwords, passwordErrors, errors } = state.context;
   const [emailTouched, setEmailTouched] = useState(false);
 
-  // A saved nickname or e-mail: the player everywhere else shows it too.
+  // A saved nickname or e-mail: the player everywhere else shows it too, and a new e-mail is not verified yet.
   useEffect(() => {
-    const subscription = actor.on('player.updated', () =>
-      queryClient.invalidateQueries({ queryKey: playerKey('player') }),
-    );
+    const subscription = actor.on('player.updated', () => {
+      void queryClient.invalidateQueries({ queryKey: playerKey('player') });
+      void queryClient.invalidateQueries({ queryKey: playerKey('verification') });
+    });
     return () => subscription.unsubscribe();
   }, [actor, queryClient]);
 
@@ -169,6 +178,14 @@ function UserForms({ player }: { player: Player }) {
         <FormSection title={t('panel.user.email.heading')}>
           <FormField
             label={t('panel.user.email.label')}
+            hint={
+              emailUnverified && (
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <Badge variant="outline" text={t('panel.user.email.unverified')} />
+                  <span>{t('panel.user.email.unverifiedText')}</span>
+                </span>
+              )
+            }
             error={emailTouched && emailInvalid ? t('validation.field.invalidEmail') : undefined}
           >
             <Input
@@ -184,14 +201,22 @@ function UserForms({ player }: { player: Player }) {
           <Notice open={state.matches({ email: 'saved' })} variant="success">
             {t('panel.user.email.saved')}
           </Notice>
-          <Button
-            type="submit"
-            loading={emailBusy}
-            disabled={!emailBusy && (emailUnchanged || !state.can({ type: 'email.submit' }))}
-            className="justify-self-start"
-          >
-            {t('panel.user.email.save')}
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              type="submit"
+              loading={emailBusy}
+              disabled={!emailBusy && (emailUnchanged || !state.can({ type: 'email.submit' }))}
+            >
+              {t('panel.user.email.save')}
+            </Button>
+            {emailUnverified && (
+              <Button asChild variant="secondary">
+                <Link to={localizedPath('VERIFY_EMAIL', locale)} onClick={close}>
+                  {t('panel.user.email.verify')}
+                </Link>
+              </Button>
+            )}
+          </div>
         </FormSection>
       </form>
 
