@@ -4,12 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { playerQuery } from '../../../shared/player/player-queries';
 import { PhoneVerification } from '../../profile-panel/phone/phone-verification';
+import { SmsHistory } from '../../profile-panel/phone/sms-history';
 
-/** Phone (spec 2.5; 4 Phone verification): change a verified number, or verify one by an SMS code. */
+/** Phone (spec 2.5; 4 Phone verification): change a verified number, or verify one by an SMS code; the codes sent. */
 export default function PhonePage() {
   const { t } = useTranslation();
   const player = useQuery(playerQuery(useApi()));
-  if (player.data) return <PhoneVerification key={player.data.userId} player={player.data} />;
+  if (player.data)
+    return (
+      <div className="flex flex-col gap-6">
+        <PhoneVerification key={player.data.userId} player={player.data} />
+        <SmsHistory />
+      </div>
+    );
   if (player.isError) return <ErrorMessage message={t('panel.phone.error')} />;
   return (
     <div role="status" aria-label={t('panel.phone.loading')} className="flex flex-col gap-3">

@@ -1,5 +1,5 @@
 import { NOTICE_MS } from '@casino/flows';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, type Answer } from '../../../../test/app-harness';
@@ -32,6 +32,7 @@ function open(player: Record<string, unknown>, answers: Record<string, Answer> =
     signedIn: true,
     answers: {
       'GET /player-api/player': () => json(player),
+      'GET /player-api/player/smsVerificationHistory': () => json({ success: true, history: [] }),
       ...Object.fromEntries(
         Object.entries(answers).map(([name, answer]) => [
           name,
@@ -129,5 +130,30 @@ describe('the phone page: a verified number', () => {
     expect(bodies['POST /player-api/player/updateFields']).toEqual(['phoneNumber=%2B358501112223']);
     expect(screen.getByText('Not verified')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
+  });
+
+  it('lists the codes sent, newest first, and the new one after a send', async () => {
+    const sent = [{ phoneNumber: '+358401234567', sentTime: '2026-11-30T10:00:00Z', verified: false }];
+    const user = userEvent.setup();
+    open(aPlayer(), {
+      'GET /player-api/player/smsVerificationHistory': () => json({ success: true, history: sent }),
+      'GET /player-api/player/sendVerificationSms': () => {
+        sent.unshift({ phoneNumber: '+358401234567', sentTime: '2026-12-01T09:30:00Z', verified: false });
+        return ok();
+      },
+    });
+    const history = await screen.findByRole('region', { name: 'Codes sent' }, { timeout: 5000 });
+    expect(await within(history).findAllByRole('listitem')).toHaveLength(1);
+    expect(within(history).getByText('Not used')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(history).getAllByRole('listitem')[0]!.querySelector('time')!.getAttribute('dateTime')).toBe(
+      '2026-12-01T09:30:00Z',
+    );
+  });
+
+  it('says when no code has been sent', async () => {
+    open(aPlayer(), { 'GET /player-api/player/smsVerificationHistory': () => json({ success: true, history: [] }) });
+    expect(await screen.findByText('No codes sent yet.', {}, { timeout: 5000 })).toBeTruthy();
   });
 });

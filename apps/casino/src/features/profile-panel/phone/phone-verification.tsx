@@ -36,7 +36,11 @@ export function PhoneVerification({ player }: { player: Player }) {
         updatePlayerFields: fromPromise(({ input }) =>
           unwrap(api.player.POST('/player/updateFields', { body: input })),
         ),
-        sendVerificationSms: fromPromise<unknown, void>(() => unwrap(api.player.GET('/player/sendVerificationSms'))),
+        sendVerificationSms: fromPromise<unknown, void>(async () => {
+          const sent = await unwrap(api.player.GET('/player/sendVerificationSms'));
+          void queryClient.invalidateQueries({ queryKey: playerKey('smsHistory') });
+          return sent;
+        }),
         verifySmsShortCode: fromPromise(({ input }) =>
           unwrap(api.player.POST('/player/verifySmsShortCode', { body: input })),
         ),
@@ -53,6 +57,7 @@ export function PhoneVerification({ player }: { player: Player }) {
     const reload = () => {
       void queryClient.invalidateQueries({ queryKey: playerKey('player') });
       void queryClient.invalidateQueries({ queryKey: playerKey('verification') });
+      void queryClient.invalidateQueries({ queryKey: playerKey('smsHistory') });
     };
     const updated = actor.on('player.updated', ({ player: next }) => {
       queryClient.setQueryData(playerQuery(api).queryKey, next);
