@@ -129,6 +129,14 @@ export const siteAnswers = {
   limits: player.get('/player/limits', limits),
   // The reality check is off: no reminder covers the screenshots.
   realityCheck: player.get('/player/limit/realityCheck/reset', { success: true, minutes: 0, nextCheckTime: null }),
+  // Two codes to the player's number: the older one used, the newer one not yet.
+  smsHistory: player.get('/player/smsVerificationHistory', {
+    success: true,
+    history: [
+      { phoneNumber: '+358401234567', sentTime: '2026-03-01T18:22:05Z', verified: false },
+      { phoneNumber: '+358401234567', sentTime: '2026-02-20T09:05:00Z', verified: true },
+    ],
+  }),
   favourites: player.get('/games/favourites', favourites),
   recentGames: player.get('/games/RecentGames', recentGames),
   demo: player.get('/game/demo/{id}', { success: true, url: `${SLOT_URL}?mode=demo` }),
