@@ -9,7 +9,7 @@ import { useBalance } from '../../shared/player/use-balance';
 import { CoolOff } from './cool-off';
 import { DepositLimits } from './deposit-limits';
 import { LossLimits } from './loss-limits';
-import { RealityCheckSettings } from './reality-check-settings';
+import { RealityCheckSettings } from '../../shared/limits/reality-check-settings';
 
 interface LimitsOverviewProps {
   /** Set when the deposit sent the player here (Finland's rule): once the limits are set, back to the deposit. */

@@ -122,11 +122,54 @@ describe('the profile panel on desktop', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'My account' })).toBeTruthy();
   });
 
-  it('leads responsible gaming to the limits page and closes', async () => {
+  it('opens responsible gaming: the limits at a glance, the reality check and help; its button leads to the limits page', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp({ path: '/en/nothing', signedIn: true, answers: player });
+    const { router } = renderApp({
+      path: '/en/nothing',
+      signedIn: true,
+      answers: {
+        ...player,
+        'GET /player-api/player/limits': () =>
+          json({
+            success: true,
+            limits: [
+              {
+                type: 'dailyLoss',
+                amount: 50,
+                usedAmount: 20,
+                minAmount: 10,
+                maxAmount: 100000,
+                autoRenew: true,
+                currency: 'EUR',
+              },
+            ],
+            trueLimits: {},
+            depositLimits: [{ currency: 'EUR', ammount: 300, weeklyDeposit: true }, { coolOff: false }],
+          }),
+        'GET /player-api/player/limit/realityCheck/reset': () =>
+          json({ success: true, minutes: 30, nextCheckTime: null }),
+      },
+    });
     const { panel } = await openDesktop(user);
     await user.click(await within(panel).findByRole('button', { name: 'Responsible gaming' }, SLOW));
+    expect(await title('Responsible gaming')).toBeTruthy();
+    expect(await within(panel).findByText('Daily loss limit', {}, SLOW)).toBeTruthy();
+    expect(within(panel).getByRole('progressbar', { name: 'Used' })).toBeTruthy();
+    expect(within(panel).getByText('€300.00')).toBeTruthy();
+    expect(within(panel).getByText('Not on')).toBeTruthy();
+    expect(await within(panel).findByText(/It is on: every 30 minutes\./)).toBeTruthy();
+    for (const [name, href] of [
+      ['Peluuri', 'https://www.peluuri.fi'],
+      ['Peliklinikka', 'https://www.peliklinikka.fi'],
+      ['Sõltuvusabi', 'https://www.soltuvusabi.ee'],
+    ])
+      expect(
+        within(panel)
+          .getByRole('link', { name: new RegExp(`^${name}`) })
+          .getAttribute('href'),
+      ).toBe(href);
+
+    await user.click(within(panel).getByRole('button', { name: 'Change limits or take a cool-off' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/en/profile/limits');
   });

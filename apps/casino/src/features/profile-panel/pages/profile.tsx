@@ -37,11 +37,9 @@ import {
 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../../app/api';
 import { useInspect } from '../../../app/inspect';
-import { localizedPath } from '../../../app/routes';
 import { intlLocale } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image';
 import { useErrorText } from '../../../shared/errors/error-text';
@@ -80,7 +78,6 @@ export default function ProfilePage({ push, close }: PanelPageProps) {
   const { t } = useTranslation();
   const api = useApi();
   const locale = useLocale();
-  const navigate = useNavigate();
   const session = useSessionActor();
   const enabled = useSessionStatus() === 'loggedIn';
   const player = useQuery({ ...playerQuery(api), enabled }).data;
@@ -140,10 +137,7 @@ export default function ProfilePage({ push, close }: PanelPageProps) {
         ))}
         <PanelMenuItem
           icon={<HeartHandshake />}
-          onClick={() => {
-            close();
-            void navigate(localizedPath('PROFILE_LIMITS', locale));
-          }}
+          onClick={() => push('responsible-gaming')}
         >
           {t('panel.pages.responsible-gaming')}
         </PanelMenuItem>

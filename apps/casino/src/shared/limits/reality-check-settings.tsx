@@ -19,8 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../app/api';
 import { useInspect } from '../../app/inspect';
-import { useErrorText } from '../../shared/errors/error-text';
-import { realityCheckQuery } from '../../shared/player/player-queries';
+import { useErrorText } from '../errors/error-text';
+import { realityCheckQuery } from '../player/player-queries';
 
 /**
  * The reality check's settings (spec 7 Limits, `POST /player/limit/time`) over the realityCheckSettings machine: the
