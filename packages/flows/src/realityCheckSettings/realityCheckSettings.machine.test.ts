@@ -7,7 +7,9 @@ import { realityCheckSettingsMachine } from './realityCheckSettings.machine.ts';
 
 function start() {
   const setRealityCheck = fakeCall<RealityCheck, PostBody<'/player/limit/time'>>();
-  const actor = createActor(realityCheckSettingsMachine.provide({ actors: { setRealityCheck: setRealityCheck.logic } }));
+  const actor = createActor(
+    realityCheckSettingsMachine.provide({ actors: { setRealityCheck: setRealityCheck.logic } }),
+  );
   const told: unknown[] = [];
   actor.on('realityCheck.set', (event) => told.push(event));
   actor.start();

@@ -18,9 +18,7 @@ export interface RealityCheckSettingsContext {
 
 export type RealityCheckSettingsEvent =
   /** The polled reality check's interval. */
-  | { type: 'current.loaded'; minutes: number }
-  | { type: 'minutes.chosen'; minutes: number }
-  | { type: 'save' };
+  { type: 'current.loaded'; minutes: number } | { type: 'minutes.chosen'; minutes: number } | { type: 'save' };
 
 /** Told to the app, so the reminder takes the new interval at once. */
 export type RealityCheckSettingsEmitted = { type: 'realityCheck.set'; realityCheck: RealityCheck };

@@ -6,10 +6,9 @@ import { resendActivationMachine } from './resendActivation.machine.ts';
 
 function start(email?: string) {
   const resendActivation = fakeCall<unknown, PostBody<'/player/resendActivation'>>();
-  const actor = createActor(
-    resendActivationMachine.provide({ actors: { resendActivation: resendActivation.logic } }),
-    { input: { email } },
-  ).start();
+  const actor = createActor(resendActivationMachine.provide({ actors: { resendActivation: resendActivation.logic } }), {
+    input: { email },
+  }).start();
   return { actor, resendActivation };
 }
 

@@ -135,10 +135,7 @@ export default function ProfilePage({ push, close }: PanelPageProps) {
             {t(`panel.pages.${page}`)}
           </PanelMenuItem>
         ))}
-        <PanelMenuItem
-          icon={<HeartHandshake />}
-          onClick={() => push('responsible-gaming')}
-        >
+        <PanelMenuItem icon={<HeartHandshake />} onClick={() => push('responsible-gaming')}>
           {t('panel.pages.responsible-gaming')}
         </PanelMenuItem>
       </PanelMenu>

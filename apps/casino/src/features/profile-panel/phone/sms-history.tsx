@@ -11,7 +11,7 @@ import { playerKey } from '../../../shared/player/player-queries';
 const SHOWN = 5;
 
 /** The verification SMS sent to the player, newest first (GET /player/smsVerificationHistory). */
-export const smsHistoryQuery = (api: Api) =>
+const smsHistoryQuery = (api: Api) =>
   queryOptions({
     queryKey: playerKey('smsHistory'),
     queryFn: () => unwrap(api.player.GET('/player/smsVerificationHistory')),
