@@ -1,20 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { makePlayer } from './support';
-
-interface OutboxMessage {
-  subject: string;
-  code: string;
-  link?: string | null;
-}
-
-/** The newest mail to `email` in the development outbox. */
-async function lastMail(page: Page, email: string): Promise<OutboxMessage> {
-  const outbox = (await (await page.request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: OutboxMessage[];
-  };
-  return outbox.messages[0]!;
-}
+import { lastMail, makePlayer } from './support';
 
 /**
  * How long a page may take from its arrival until it answers (hydrated, its first data loaded): a phone, or this

@@ -1,23 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginAndOpen, makePlayer, openPanel } from './support';
-
-interface OutboxMessage {
-  subject: string;
-  code: string;
-  link?: string | null;
-}
-
-/** The newest mail to `email` in the development outbox. */
-async function lastMail(page: Page, email: string): Promise<OutboxMessage> {
-  const outbox = (await (await page.request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: OutboxMessage[];
-  };
-  return outbox.messages[0]!;
-}
-
-/** Types as a person does: key by key, a tenth of a second apart. */
-const typeAsAPerson = (field: Locator, text: string) => field.pressSequentially(text, { delay: 100 });
+import { lastMail, loginAndOpen, makePlayer, openPanel, typeAsAPerson } from './support';
 
 /** A page's arrival until it answers (hydrated, its data loaded): seconds on a phone or a busy machine. */
 const FIRST_SIGHT = { timeout: 20_000 };

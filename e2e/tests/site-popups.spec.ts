@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { typeAsAPerson } from './support';
 
 test.use({ popupsSeen: false });
 
@@ -48,9 +49,6 @@ test("the site settings' popup shows once per session: closed, it stays closed o
   }
   await expectAccessible();
 });
-
-/** Types as a person does from the first click on a page just loaded: key by key, a tenth of a second apart. */
-const typeAsAPerson = (field: Locator, text: string) => field.pressSequentially(text, { delay: 100 });
 
 /**
  * Holds the app's scripts back, as a slow phone's network does, until the returned function lets them through: the

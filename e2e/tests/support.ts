@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 const run = promisify(execFile);
@@ -114,3 +114,21 @@ export async function playRounds(request: APIRequestContext, rounds: number) {
     expect(played.ok(), await played.text()).toBe(true);
   }
 }
+
+/** A message in the development outbox. */
+interface OutboxMessage {
+  subject: string;
+  code: string;
+  link?: string | null;
+}
+
+/** The newest mail to `email` in the development outbox. */
+export async function lastMail(page: Page, email: string): Promise<OutboxMessage> {
+  const outbox = (await (await page.request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: OutboxMessage[];
+  };
+  return outbox.messages[0]!;
+}
+
+/** Types as a person does, from the first click on a page just loaded: key by key, a tenth of a second apart. */
+export const typeAsAPerson = (field: Locator, text: string) => field.pressSequentially(text, { delay: 100 });
