@@ -118,6 +118,7 @@ export async function playRounds(request: APIRequestContext, rounds: number) {
 /** A message in the development outbox. */
 interface OutboxMessage {
   subject: string;
+  body: string;
   code: string;
   link?: string | null;
 }

@@ -15,6 +15,7 @@ import { paymentHandlers } from './payments/handlers.ts';
 import { hasStoredPaymentDetails, paymentReports } from './payments/payments.ts';
 import { simulatedPayments } from './payments/simulated.ts';
 import { searchHandlers } from './search/handlers.ts';
+import { supportHandlers } from './support/handlers.ts';
 import { walletHandlers } from './wallet/handlers.ts';
 import { registerRoundRoute } from './wallet/round-route.ts';
 import { admitToPlay } from './protection/gambling.ts';
@@ -82,6 +83,7 @@ export function registerDomains(
       ...paymentHandlers(db, config, provider),
       ...bonusHandlers(db, { hasPaymentDetails: hasStoredPaymentDetails }),
       ...playerGameHandlers(db),
+      ...supportHandlers(context),
     },
     content: { ...contentHandlers(db, config.maintenanceBranding), ...catalogueContentHandlers(db) },
     avatar: avatarHandlers(services),

@@ -30,3 +30,4 @@ export * from './completeAccount/completeAccount.machine.ts';
 export * from './marketingPrompt/marketingPrompt.machine.ts';
 export * from './phoneVerification/phoneVerification.machine.ts';
 export * from './languageChange/languageChange.machine.ts';
+export * from './supportMessage/supportMessage.machine.ts';

@@ -7,6 +7,7 @@ import {
   type MaintenanceStatus,
 } from '../content/maintenance.ts';
 import { readOutbox } from '../mail/transport.ts';
+import { parseSupportCommand, runSupportCommand, supportUsage, type SupportCommand } from './support-commands.ts';
 import { parseWalletCommand, runWalletCommand, walletUsage, type WalletCommand } from './wallet-commands.ts';
 
 /** An operator's command, as parsed from the command line and sent to a running server. */
@@ -14,7 +15,8 @@ export type AdminCommand =
   | { action: 'status' }
   | { action: 'set'; which: keyof MaintenanceStatus; messages: LocaleMessages | null }
   | { action: 'outbox'; to?: string }
-  | WalletCommand;
+  | WalletCommand
+  | SupportCommand;
 
 /** The messages used when the operator gives none. */
 const defaultMessages: Record<keyof MaintenanceStatus, LocaleMessages> = {
@@ -38,12 +40,15 @@ export const adminUsage = `Usage: npm run admin -w @casino/api -- <command>
   disruption off
   outbox [<e-mail or phone number>]            the latest 50 e-mails and SMS (activation codes and links)
 ${walletUsage}
+${supportUsage}
 Messages not given keep the default text of that locale.`;
 
 /** Parses `maintenance on --message-fi ...`; throws the usage on anything else. */
 export function parseAdminCommand(args: string[]): AdminCommand {
   const wallet = parseWalletCommand(args, adminUsage);
   if (wallet) return wallet;
+  const support = parseSupportCommand(args, adminUsage);
+  if (support) return support;
   const [subject, state, ...options] = args;
   if (subject === 'status' && state === undefined) return { action: 'status' };
   if (subject === 'outbox' && options.length === 0)
@@ -72,4 +77,6 @@ export const runAdminCommand = (db: Database, command: AdminCommand): Promise<un
       ? setSiteStatus(db, command.which, command.messages)
       : command.action === 'outbox'
         ? readOutbox(db, command.to)
-        : runWalletCommand(db, command);
+        : command.action === 'supportList' || command.action === 'supportHandled'
+          ? runSupportCommand(db, command)
+          : runWalletCommand(db, command);

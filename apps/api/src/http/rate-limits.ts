@@ -48,6 +48,8 @@ const requestLimits: Record<string, Limit> = {
   sendVerificationEmail: { max: 3, windowSeconds: minutes(10), key: byPlayer },
   verifySmsShortCode: { max: 10, windowSeconds: minutes(10), key: byPlayer },
   verifyEmailShortCode: { max: 10, windowSeconds: minutes(10), key: byPlayer },
+  // Each sends the player a copy by e-mail: a handful an hour is plenty for a person, and floods nobody's inbox.
+  sendSupportMessage: { max: 5, windowSeconds: minutes(60), key: byPlayer },
 };
 
 /** Wrong logins allowed per client and e-mail within the window; the next attempt is refused (429). */

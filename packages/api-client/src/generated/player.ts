@@ -1413,6 +1413,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/player/support/message': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a message to customer support
+     * @description Extension (not in the spec): the spec embeds "a customer-service form" (section 1) but names no call for it.
+     *     Stores the message for the operator (read with the admin command `support list`) with the player's e-mail
+     *     address of the session, which the form cannot set, and mails the player a copy as the confirmation. Needs a
+     *     session (115 without one). `subject` is 1-120 characters and `message` 1-5000 (counted as Unicode code
+     *     points); surrounding spaces are dropped, and line breaks in the subject become spaces. Any other field (an
+     *     `email` too) is ignored, as everywhere in this API. Errors: 196 a missing, empty or too long field
+     *     (`params.field`, and `params.rule`: required, minLength or maxLength); 195 a subject or message of spaces
+     *     only (`params.field`), or an account without an e-mail address to answer to (a bank-login account not yet
+     *     completed; `params.field: email`); 429 more than 5 messages per player in an hour.
+     */
+    post: operations['sendSupportMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4330,6 +4358,53 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['Envelope'] & components['schemas']['SearchResult'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  sendSupportMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "subject": "Talletus ei näy saldossa",
+         *       "message": "Talletin 50 euroa tänään klo 18, mutta se ei näy vielä saldossani."
+         *     }
+         */
+        'application/x-www-form-urlencoded': {
+          subject: string;
+          /** @description Free text; line breaks are kept. */
+          message: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The message as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "id": 17,
+           *       "createdTime": "2026-03-01T18:22:05Z"
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & {
+            /** @description The stored message's number, for the player to quote. */
+            id: number;
+            /** Format: date-time */
+            createdTime: string;
+          };
         };
       };
       default: components['responses']['Error'];

@@ -61,6 +61,11 @@ export const FILE_MAX_BYTES = 2097152;
 export const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const;
 export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 
+// Customer support (the contract's extension POST /player/support/message; section 1 names the form, no numbers)
+/** The support form's longest subject and message, in Unicode code points (as the contract's maxLength counts). */
+export const SUPPORT_SUBJECT_MAX_LENGTH = 120;
+export const SUPPORT_MESSAGE_MAX_LENGTH = 5000;
+
 // Search (sections 4 and 9)
 export const SEARCH_DEBOUNCE_MS = 900;
 export const SEARCH_MIN_KEYWORD = 3;

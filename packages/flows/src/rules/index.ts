@@ -24,3 +24,4 @@ export * from './dates.ts';
 export * from './fields.ts';
 export * from './registration.ts';
 export * from './links.ts';
+export * from './support.ts';

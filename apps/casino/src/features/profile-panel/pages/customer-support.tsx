@@ -1,9 +1,13 @@
-import { Button } from '@casino/ui';
+import { Button, ErrorMessage, Skeleton } from '@casino/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageCircle } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../app/api';
+import { playerQuery } from '../../../shared/player/player-queries';
 import { chatScriptUrl } from '../../../shared/support/live-chat';
 import type { PanelPageProps } from '../../profile-panel/panel-page';
+import { SupportMessageForm } from '../../profile-panel/support/support-message-form';
 
 /** What the live chat provider's script puts on the page (its JavaScript API): open the chat window. */
 interface ChatWidget {
@@ -30,9 +34,27 @@ function useChatWidget(): ChatWidget | undefined {
   );
 }
 
+/** The form, once the player is loaded: it shows the address the answer goes to (GET /player). */
+function SupportForm() {
+  const { t } = useTranslation();
+  const player = useQuery(playerQuery(useApi()));
+  if (player.data?.email) return <SupportMessageForm email={player.data.email} />;
+  // An account made by the bank login has no address until it is completed: nowhere to answer to.
+  if (player.data) return <p className="text-sm text-fg-muted">{t('panel.support.form.noEmail')}</p>;
+  if (player.isError) return <ErrorMessage message={t('panel.support.form.error')} />;
+  return (
+    <div role="status" aria-label={t('panel.support.form.loading')} className="flex flex-col gap-3">
+      <Skeleton className="w-1/2" />
+      <Skeleton shape="block" className="h-10" />
+      <Skeleton shape="block" className="h-36" />
+    </div>
+  );
+}
+
 /**
- * The customer support page (spec 2.5): write to the support address, or, when the live chat widget is on the page,
- * open the chat; the widget's window embeds itself in the page beside it.
+ * The customer support page (spec 1, 2.5): the customer-service form, answered to the player's e-mail; below it the
+ * support address to write to instead, and, when the live chat widget is on the page, the chat; the widget's window
+ * embeds itself in the page beside it.
  */
 export default function CustomerSupportPage(_props: PanelPageProps) {
   const { t } = useTranslation();
@@ -41,6 +63,8 @@ export default function CustomerSupportPage(_props: PanelPageProps) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm wrap-break-word">{widget ? t('panel.support.introChat') : t('panel.support.intro')}</p>
+      <SupportForm />
+      <p className="mt-2 border-t border-border pt-4 text-sm text-fg-muted">{t('panel.support.alternative')}</p>
       <Button asChild variant="secondary" size="lg" className="h-auto justify-start text-left">
         <a href={`mailto:${address}`}>
           <Mail aria-hidden="true" className="text-accent" />
