@@ -108,6 +108,25 @@ describe('deposit: a logged-in player with a stored reference confirms', () => {
   });
 });
 
+describe('deposit: a preset chosen at the start', () => {
+  it('opens with the amount, so that one submit, or the same preset pressed, deposits it', async () => {
+    const submitted = start({ locale: 'fi', loggedIn: true, method: trustly, amount: 50 });
+    expect(submitted.actor.getSnapshot().context.amount).toBe('50');
+    submitted.actor.send({ type: 'submit' });
+    expect(submitted.confirmDeposit.calls).toEqual([
+      { amount: 50, method: 'trustly', storedDetailReference: 'acct-1' },
+    ]);
+
+    const pressed = start({ locale: 'fi', loggedIn: true, method: trustly, amount: 50 });
+    pressed.actor.send({ type: 'preset.chosen', amount: 50 });
+    expect(pressed.confirmDeposit.calls).toHaveLength(1);
+  });
+
+  it('opens empty without one', () => {
+    expect(start({ locale: 'fi', loggedIn: true, method: trustly }).actor.getSnapshot().context.amount).toBe('');
+  });
+});
+
 describe('deposit: a new customer or a guest initiates', () => {
   it.each<[string, DepositInput]>([
     ['a guest', { locale: 'fi', loggedIn: false, method: trustly }],

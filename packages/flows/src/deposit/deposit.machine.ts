@@ -16,6 +16,8 @@ export interface DepositInput {
   loggedIn: boolean;
   /** methods[0] of GET /payment/methods, when already loaded (else send `method.loaded`). */
   method?: PaymentMethod | null;
+  /** The preset chosen when the form opens, so that one press deposits it (the first real spin's path). */
+  amount?: number;
 }
 
 /** What the session records before the redirect (spec section 4), read back on the provider return. */
@@ -140,7 +142,7 @@ export const depositMachine = setup({
     locale: input.locale,
     loggedIn: input.loggedIn,
     method: input.method ?? null,
-    amount: '',
+    amount: input.amount === undefined ? '' : String(input.amount),
     invalid: null,
     policyChecked: false,
     privacyPolicyChecked: false,

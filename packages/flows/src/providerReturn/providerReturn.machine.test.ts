@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Schemas } from '../api-types.ts';
+import { NOTICE_MS } from '../rules/constants.ts';
 import { appError, fakeCall } from '../testing/fake-actors.ts';
 import { atomicStates, done, failed, reachedStates } from '../testing/reach.ts';
 import {
@@ -94,6 +95,27 @@ describe('providerReturnMachine: the answers', () => {
     const second = start({ record: deposit });
     await second.calls.depositStatus.resolve({ status: 'ok' });
     expect(second.emitted).toEqual([{ type: 'deposit.confirmed', amount: 50 }]);
+  });
+
+  it('shows the receipt as a notice for NOTICE_MS, or until it is closed, and then ends', async () => {
+    vi.useFakeTimers();
+    try {
+      const timed = start({ record: deposit });
+      await timed.calls.depositStatus.resolve({ status: 'ok', amount: 50, currency: 'EUR' });
+      expect(timed.actor.getSnapshot().hasTag('notice')).toBe(true);
+      vi.advanceTimersByTime(NOTICE_MS - 1);
+      expect(timed.value()).toBe('depositConfirmed');
+      vi.advanceTimersByTime(1);
+      expect(timed.value()).toBe('received');
+      expect(timed.actor.getSnapshot().status).toBe('done');
+
+      const closed = start({ record: deposit });
+      await closed.calls.depositStatus.resolve({ status: 'ok', amount: 50, currency: 'EUR' });
+      closed.actor.send({ type: 'dismiss' });
+      expect(closed.value()).toBe('received');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each(['failed', 'cancelled'] as const)('a %s status is rejected: forgotten, nothing emitted', async (status) => {

@@ -3,7 +3,9 @@ import type { PostBody, Schemas } from '../api-types.ts';
 import { appAction, appActor } from '../app-provided.ts';
 import type { AuthRecord } from '../bankLogin/bankLogin.machine.ts';
 import type { DepositRecord } from '../deposit/deposit.machine.ts';
+import { NOTICE_MS } from '../rules/constants.ts';
 import { flowError, type FlowError } from '../rules/errors.ts';
+import { timedNotice } from '../timed-notice.ts';
 import { LOGIN_POLICIES, policiesToAccept, validatePolicies, type LoginPolicy } from '../rules/account.ts';
 
 type PaymentStatus = Schemas['PaymentStatus'];
@@ -63,7 +65,8 @@ function autoLoginBody(context: ProviderReturnContext): PostBody<'/autoLogin'> {
  * A login token `t` in the URL → `autoLoggingIn` (`POST /autoLogin {t}`); else the stored record decides: type
  * auth → `checkingLogin` (`POST /payment/loginStatus {token}`), type deposit with a token → `checkingDeposit`
  * (`POST /payment/depositStatus {token}`), anything else → `nothing`.
- * A status ok ends in `loggedIn` (emits `player.reload`) or `depositConfirmed` (emits `deposit.confirmed`);
+ * A status ok ends in `loggedIn` (emits `player.reload`) or `depositConfirmed` (emits `deposit.confirmed`; tag
+ * `notice`: the receipt shows for NOTICE_MS or until `dismiss`, then `received`);
  * failed or cancelled in `rejected`; both forget the record. Pending and call failures rest in `pending` and
  * `failed` (tag `error`), where `check` asks again.
  *
@@ -104,11 +107,14 @@ export const providerReturnMachine = setup({
     }),
     checkPolicies: assign({ fieldErrors: ({ context }) => validatePolicies(context.requiredPolicies, context) }),
     reloadPlayer: emit({ type: 'player.reload' }),
+    /** The receipt shows the status's amount, which stays: nothing to clear when it goes. */
+    noHide: () => {},
     confirmDeposit: emit(({ context }) => ({
       type: 'deposit.confirmed' as const,
       amount: context.status?.amount ?? (context.record as DepositRecord).amount,
     })),
   },
+  delays: { noticeMs: NOTICE_MS },
   guards: {
     hasLoginToken: ({ context }) => Boolean(context.loginToken),
     isBankLogin: ({ context }) => context.record?.type === 'auth',
@@ -220,7 +226,15 @@ export const providerReturnMachine = setup({
     pending: { on: { check: 'deciding', dismiss: 'dismissed' } },
     failed: { tags: ['error'], on: { check: 'deciding', dismiss: 'dismissed' } },
     loggedIn: { type: 'final', entry: ['forgetRecord', 'reloadPlayer'] },
-    depositConfirmed: { type: 'final', entry: ['forgetRecord', 'confirmDeposit'] },
+    // The receipt is a notice, not a dialog to close (the first real spin's path): it shows for NOTICE_MS, or until
+    // the player closes it.
+    depositConfirmed: {
+      tags: ['notice'],
+      entry: ['forgetRecord', 'confirmDeposit'],
+      ...timedNotice({ delay: 'noticeMs', then: 'received', hide: 'noHide' }),
+      on: { dismiss: 'received' },
+    },
+    received: { type: 'final' },
     rejected: { type: 'final', entry: 'forgetRecord' },
     dismissed: { type: 'final', entry: 'forgetRecord' },
     nothing: { type: 'final' },

@@ -2,6 +2,7 @@ import { DAY_MS } from '@casino/flows';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Link } from 'react-router';
 import { aPlayer, json, renderApp, type Answer } from '../../../test/app-harness';
 
 const KEY = 'casino.lastMarketingNotification';
@@ -72,6 +73,28 @@ describe('the complete-account modal', { timeout: 20_000 }, () => {
     await user.click(document.querySelector('[data-slot="dialog-overlay"]')!);
     await user.click(screen.getByRole('main', { hidden: true }));
     expect(screen.getByRole('dialog', { name: 'Complete your account' })).toBeTruthy();
+  });
+
+  it('waits while the player is in a game, and shows once they leave it', async () => {
+    const user = userEvent.setup();
+    // The modal's code loaded before, so that it would show within a few ticks if it were due.
+    await import('./complete-account');
+    renderApp({
+      path: '/en/game/book-of-dead/play',
+      pages: {
+        ...pages,
+        GAME_PAGE: { default: () => <Link to="/en">Back to the lobby</Link> },
+      },
+      signedIn: true,
+      answers: { 'GET /player-api/player': () => json(bankPlayer) },
+    });
+    const back = await screen.findByRole('link', { name: 'Back to the lobby' }, LAZY);
+    // The player has loaded (the header's 'game on' in place of the balance) and the game is not interrupted.
+    await screen.findByText('Game on', {}, LAZY);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(back);
+    expect(await screen.findByRole('dialog', { name: 'Complete your account' }, LAZY)).toBeTruthy();
   });
 
   it('runs its steps in order, then tracks the registration, stores the time and closes', async () => {

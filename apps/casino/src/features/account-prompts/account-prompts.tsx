@@ -1,7 +1,9 @@
 import { limitsToConfirm, needsCompletion, shouldShowMarketingPrompt } from '@casino/flows';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useApi } from '../../app/api';
+import { matchLocalizedRoute } from '../../app/routes';
 import { limitsQuery, playerQuery, realityCheckQuery } from '../../shared/player/player-queries';
 import { useSessionStatus } from '../../shared/session/session';
 import { readMarketingNotificationTime } from './marketing-time';
@@ -25,10 +27,15 @@ const LossLimitConfirmation = lazy(() =>
  * account without an e-mail; else the reality check once the player has an interval, the loss-limit confirmation
  * once a raised limit awaits it (both polled every 5 s while logged in), and the marketing prompt when its 30-day rule
  * holds and no limit awaits. Renders nothing for a visitor, on the server, or while the player loads.
+ *
+ * A game is not interrupted (the first real spin: a visitor's Pay N Play deposit from a game page comes back to the
+ * game, ready to spin): on a game page the complete-account modal and the marketing prompt wait until the player
+ * leaves it; the reality check and the loss-limit confirmation, which protect the player, do not.
  */
 export function AccountPrompts() {
   const api = useApi();
   const loggedIn = useSessionStatus() === 'loggedIn';
+  const inGame = matchLocalizedRoute(useLocation().pathname)?.name === 'GAME_PAGE';
   // The session has loaded the player: this reads it from the cache without asking again.
   const { data: player } = useQuery({ ...playerQuery(api), enabled: loggedIn, refetchOnMount: false });
   // The stored time is read once per player and login, when no completion is due (a completion stores it): the prompt
@@ -51,12 +58,13 @@ export function AccountPrompts() {
 
   if (!due) return null;
   if (needsCompletion(player))
-    return (
+    return inGame ? null : (
       <Suspense>
         <CompleteAccount player={player} />
       </Suspense>
     );
   const marketing =
+    !inGame &&
     !awaiting &&
     stored?.userId === player.userId &&
     shouldShowMarketingPrompt({ ...player, lastPromptTime: stored.time }, now);

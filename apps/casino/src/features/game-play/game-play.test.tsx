@@ -17,7 +17,7 @@ const origin = 'http://casino.test';
 const texts = {
   gamePlay: {
     page: { description: 'Play {{title}}.' },
-    mode: { demo: 'Demo', real: 'Real money', login: 'Log in to play for real money' },
+    mode: { demo: 'Demo', real: 'Real money', login: 'I have an account', playForReal: 'Play for real' },
     frame: {
       loading: 'Loading the game…',
       error: 'The game could not be started.',
@@ -124,7 +124,7 @@ describe('game play page', () => {
     expect(new URL(image, origin).searchParams.get('url')).toBe(game.thumbnail);
   });
 
-  it('launches the demo for a visitor, in the page locale, and offers the login back to this page', async () => {
+  it('launches the demo for a visitor, in the page locale, and offers Pay N Play and the login back to this page', async () => {
     const { requests } = renderPage({
       'GET /player-api/player': notLoggedIn,
       'GET /player-api/game/demo/42': launched('demo'),
@@ -134,9 +134,14 @@ describe('game play page', () => {
     expect(iframe.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin');
     expect(iframe.getAttribute('allow')).toBe('fullscreen');
     expect(screen.getByText('Demo')).toBeTruthy();
-    const login = screen.getByRole('link', { name: 'Log in to play for real money' });
+    const login = screen.getByRole('link', { name: 'I have an account' });
     expect(login.getAttribute('href')).toBe('/en/login?redirectUrl=%2Fen%2Fgame%2Fbook-of-tests%2Fplay');
     expect(requests).not.toContain('GET /player-api/game/real/42');
+    // The deposit of a guest opens over the game, and only then asks for the payment methods.
+    expect(requests).not.toContain('GET /player-api/payment/methods');
+    await userEvent.click(screen.getByRole('button', { name: 'Play for real' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    await waitFor(() => expect(requests).toContain('GET /player-api/payment/methods'));
   });
 
   it('launches real money for a logged-in player, without the login offer', async () => {
@@ -147,7 +152,8 @@ describe('game play page', () => {
     });
     expect((await frame()).getAttribute('src')).toBe(`${origin}/game-launch/42?mode=real&lang=en`);
     expect(screen.getByText('Real money')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Log in to play for real money' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'I have an account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Play for real' })).toBeNull();
     expect(requests).not.toContain('GET /player-api/game/demo/42');
   });
 

@@ -13,6 +13,7 @@ import { useErrorText } from '../../shared/errors/error-text';
 import { useSessionStatus } from '../../shared/session/session';
 import { playerKey } from '../../shared/player/player-queries';
 import { useLocale } from '../../shared/locale/use-locale';
+import { PayNPlay } from '../../shared/payments/pay-n-play';
 // The lobby's game cards and pictures are the app's one way to show a game (architecture: "Game cards").
 import { gameImage, posterImage } from '../../shared/games/game-image';
 import { useFavourites } from '../../shared/games/favourites';
@@ -24,7 +25,7 @@ import { slotMessage } from './slot-message';
 
 /**
  * The game play page (spec 2.1 /game/{slug}/play): the game's title and provider, whether it is played for fun or
- * for real money (a visitor is offered the login), the game in its frame, its excerpt and more of its provider's
+ * for real money (a visitor is offered Pay N Play, which comes back here, and the login), the game in its frame, its excerpt and more of its provider's
  * games. The page's HTML is the same for everyone; who plays is known only in the browser.
  */
 export function GamePlay({ slug }: { slug: string }) {
@@ -58,8 +59,10 @@ export function GamePlay({ slug }: { slug: string }) {
                 move when it shows (most first visits are visitors'). */}
             <div className={`flex flex-wrap items-center gap-3 ${mode ? '' : 'invisible'}`} aria-hidden={!mode}>
               <Badge variant={mode === 'real' ? 'accent' : 'outline'} text={t(`gamePlay.mode.${mode ?? 'demo'}`)} />
+              {/* A visitor deposits and comes back here, logged in and ready to spin; a player logs in. */}
+              {mode === 'demo' && <PayNPlay size="sm" label={t('gamePlay.mode.playForReal')} />}
               {mode !== 'real' && (
-                <Button asChild size="sm">
+                <Button asChild size="sm" variant="secondary">
                   <Link to={login} tabIndex={mode ? undefined : -1}>
                     {t('gamePlay.mode.login')}
                   </Link>

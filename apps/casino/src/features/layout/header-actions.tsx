@@ -6,6 +6,7 @@ import { localizedPath, loginPath } from '../../app/routes';
 import { useSessionStatus } from '../../shared/session/session';
 import { hasSignedInHint } from '../../shared/session/signed-in-hint';
 import { useLocale } from '../../shared/locale/use-locale';
+import { PayNPlay } from '../../shared/payments/pay-n-play';
 import type { PanelSlots } from './panel-slots';
 
 const loadPlayerActions = () => import('./player-actions');
@@ -15,8 +16,8 @@ const PlayerActions = lazy(loadPlayerActions);
 export type RenderLogin = (href: string) => ReactNode;
 
 /**
- * The end of the desktop top bar (spec 2.4): logged out, log in (with the current path as redirectUrl) and register;
- * logged in, the player's (player-actions.tsx). Nothing while the player or that part loads, so nothing jumps.
+ * The end of the desktop top bar (spec 2.4): logged out, log in (with the current path as redirectUrl), register and
+ * Pay N Play's "Deposit and play" (on phones too: the first real spin's shortest path for a stranger); logged in, the player's (player-actions.tsx). Nothing while the player or that part loads, so nothing jumps.
  */
 export function HeaderActions({
   onGamePage,
@@ -48,9 +49,10 @@ export function HeaderActions({
             <Link to={login}>{t('layout.header.login')}</Link>
           </Button>
         )}
-        <Button asChild size="sm" className="max-md:hidden">
+        <Button asChild variant="secondary" size="sm" className="max-md:hidden">
           <Link to={localizedPath('REGISTRATION', locale)}>{t('layout.header.register')}</Link>
         </Button>
+        <PayNPlay size="sm" />
       </>
     );
   }

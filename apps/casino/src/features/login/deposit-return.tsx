@@ -10,6 +10,8 @@ import {
   DialogTitle,
   ErrorMessage,
   Spinner,
+  Toast,
+  ToastProvider,
 } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -36,7 +38,8 @@ interface DepositReturnProps {
  * from. The deposit's token (a new deposit's, and this server's confirmations too) asks `depositStatus`: received
  * (with the amount), cancelled, still pending (check again) or not checkable (the error, try again). A received
  * deposit refreshes the balance and the deposits; a visitor's (Pay N Play) has also started a session, which then
- * loads the player. A record without a token (a server whose confirmation answers only the address, as the spec's)
+ * loads the player. The receipt is a notice (a toast for NOTICE_MS, with a close button), not a dialog to close, so
+ * that a player back on a game page can spin at once. A record without a token (a server whose confirmation answers only the address, as the spec's)
  * has nothing to ask with: the balance and deposits are only refreshed, without a dialog.
  */
 export default function DepositReturn({ record, onDone }: DepositReturnProps) {
@@ -80,24 +83,37 @@ export default function DepositReturn({ record, onDone }: DepositReturnProps) {
     session.send({ type: 'player.reload' });
   }, [received, session, sessionStatus]);
 
-  const ended = state.matches('dismissed') || state.matches('nothing');
+  const ended = state.status === 'done' && !state.matches('rejected');
   useEffect(() => {
     if (!ended) return;
     if (state.matches('nothing')) forgetProviderRecord();
     onDone();
   }, [ended, state, onDone]);
 
+  if (state.hasTag('notice'))
+    return (
+      <ToastProvider label={t('deposit.return.notifications')}>
+        <Toast
+          open
+          onOpenChange={(open) => !open && actor.send({ type: 'dismiss' })}
+          variant="success"
+          title={t('deposit.return.confirmed.title')}
+          closeLabel={t('deposit.return.close')}
+        >
+          {t('deposit.return.confirmed.description', { amount: received })}
+        </Toast>
+      </ToastProvider>
+    );
+
   const busy = state.hasTag('busy');
   const view = busy
     ? 'checking'
-    : received !== null
-      ? 'confirmed'
-      : state.matches('rejected')
-        ? 'rejected'
-        : state.matches('pending')
-          ? 'pending'
-          : 'failed';
-  const final = view === 'confirmed' || view === 'rejected';
+    : state.matches('rejected')
+      ? 'rejected'
+      : state.matches('pending')
+        ? 'pending'
+        : 'failed';
+  const final = view === 'rejected';
   const close = () => (final ? onDone() : actor.send({ type: 'dismiss' }));
   const shown = state.context.error?.shown;
 
@@ -106,7 +122,7 @@ export default function DepositReturn({ record, onDone }: DepositReturnProps) {
       <DialogContent size="sm" dismissable={!busy} closeLabel={t('deposit.return.close')} aria-busy={busy}>
         <DialogHeader>
           <DialogTitle>{t(`deposit.return.${view}.title`)}</DialogTitle>
-          <DialogDescription>{t(`deposit.return.${view}.description`, { amount: received })}</DialogDescription>
+          <DialogDescription>{t(`deposit.return.${view}.description`)}</DialogDescription>
         </DialogHeader>
         {busy && (
           <div className="flex justify-center py-4 text-accent">

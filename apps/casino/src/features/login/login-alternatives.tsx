@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { localizedPath } from '../../app/routes';
 import { useLocale } from '../../shared/locale/use-locale';
 import { BankLoginButton } from './bank-login-button';
-import { PayNPlayButton } from './pay-n-play';
+import { PayNPlay } from '../../shared/payments/pay-n-play';
 
 /**
  * What follows the login form on the login page and in the panel, in the order of spec 2.5: a divider, the bank
@@ -33,7 +33,7 @@ export function LoginAlternatives({ onNavigate }: { onNavigate?: () => void }) {
         <p className="text-sm text-fg-muted">
           <span className="font-semibold text-fg">{t('login.page.newCustomer')}</span> {t('login.panel.newCustomer')}
         </p>
-        <PayNPlayButton />
+        <PayNPlay className="w-full" />
         <Button asChild variant="secondary" className="w-full">
           <Link to={localizedPath('REGISTRATION', locale)} onClick={onNavigate}>
             {t('login.page.register')}

@@ -46,7 +46,8 @@ export function Deposit({ method, presets, loggedIn }: DepositProps) {
         redirect: (_, { url }) => leaveForProvider(url),
       },
     }),
-    { input: { locale, loggedIn, method }, inspect: useInspect() },
+    // The first preset (the smallest) is chosen as the form opens: one press deposits it.
+    { input: { locale, loggedIn, method, amount: presets[0] }, inspect: useInspect() },
   );
   const state = useSelector(actor, (snapshot) => snapshot);
   const { amount, invalid, error, fieldErrors } = state.context;
