@@ -5,8 +5,12 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { sessions } from '../src/accounts/schema.ts';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../src/accounts/sessions.ts';
-import { activePlayer, Browser, expectFailure, expectOk, form, sessionOf } from './player-support.ts';
+import { payments } from '../src/payments/schema.ts';
+import { gameRounds } from '../src/wallet/schema.ts';
+import { readBalance } from '../src/wallet/wallet.ts';
+import { activePlayer, Browser, expectFailure, expectOk, form, playerIdOf, sessionOf } from './player-support.ts';
 import { useTestApp } from './support.ts';
+import { deposit, playRound, someGameId } from './wallet-support.ts';
 
 const IDLE_SECONDS = 600;
 const MAX_SECONDS = 3600;
@@ -151,6 +155,52 @@ describe('the session', () => {
       later(CACHE_SECONDS);
       expectFailure(await browser.get('/player'), 401, 115);
     });
+  });
+
+  it('ended by another server process: every call that changes state is refused at once, reads for a while', async () => {
+    const { app, db } = testApp();
+    const { browser, email } = await activePlayer(app);
+    await deposit(app, browser, 100);
+    const playerId = await playerIdOf(db, email);
+    const gameId = await someGameId(db);
+    const calls: [string, () => ReturnType<Browser['get']>][] = [
+      ['a round', () => playRound(app, browser, 1, gameId)],
+      ['a withdrawal', () => browser.post('/payment/withdraw', { amount: 10, method: 'trustly' })],
+      [
+        'a deposit with the stored details',
+        () =>
+          browser.post('/payment/confirmDeposit', { amount: 10, method: 'trustly', storedDetailReference: 'acct-x' }),
+      ],
+      ['a profile change', () => browser.post('/player/updateFields', { city: 'Oulu' })],
+      [
+        'a password change',
+        () =>
+          browser.post('/player/updatePassword', {
+            oldPassword: 'secret1',
+            password: 'other11',
+            confirmPassword: 'other11',
+          }),
+      ],
+      ['a loss limit', () => browser.post('/player/limit/loss', { dailyAmount: 50 })],
+      ['a state-changing GET', () => browser.get('/player/limit/realityCheck/reset')],
+    ];
+    for (const [name, call] of calls) {
+      expectOk(await browser.post('/login', { email, password: 'secret1' }));
+      expectOk(await browser.get('/player')); // this process remembers the session from here
+      await db.delete(sessions).where(eq(sessions.idHash, createHash('sha256').update(browser.session!).digest('hex')));
+      // A read within SESSION_CACHE_SECONDS is still answered from what the process remembers...
+      expect([name, (await browser.get('/player')).statusCode]).toEqual([name, 200]);
+      // ...but a call that changes state reads the table: refused, and the session is forgotten here for reads too.
+      const refused = await call();
+      expect([name, refused.statusCode, refused.json().errorCode]).toEqual([name, 401, 115]);
+      expect([name, (await browser.get('/player')).statusCode]).toEqual([name, 401]);
+    }
+    expect(await readBalance(db, playerId)).toMatchObject({ cash: 10_000, promo: 0 });
+    expect(await db.select().from(gameRounds).where(eq(gameRounds.playerId, playerId))).toEqual([]);
+    const moves = await db.select({ kind: payments.kind }).from(payments).where(eq(payments.playerId, playerId));
+    expect(moves).toEqual([{ kind: 'deposit' }]);
+    expect((await browser.post('/login', { email, password: 'secret1' })).statusCode).toBe(200);
+    expect((await browser.get('/player')).json()).not.toMatchObject({ city: 'Oulu' });
   });
 
   it('takes its timeouts from the environment', () => {

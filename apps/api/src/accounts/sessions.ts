@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { activities, players, sessions } from './schema.ts';
 import type { Database } from '../db/database.ts';
+import { namedRead, type NamedRead } from '../db/named-read.ts';
 import { ApiError } from '../http/api-error.ts';
+import { changesState } from '../http/csrf.ts';
 import { isSecureRequest } from '../http/security-headers.ts';
 import { SIGNED_IN_COOKIE } from '@casino/flows/rules';
 
@@ -40,18 +42,48 @@ interface KnownSession {
   checked: number;
 }
 
+/**
+ * A session's row, read on every call that changes state, as a named read (`namedRead`: prepared once per
+ * connection, no drizzle in between), so that what guards every round costs as little as it can.
+ */
+const sessionReads = new WeakMap<Database, NamedRead>();
+
+async function readSession(db: Database, idHash: string): Promise<Omit<KnownSession, 'checked'> | undefined> {
+  let read = sessionReads.get(db);
+  if (!read)
+    sessionReads.set(
+      db,
+      (read = namedRead(
+        db,
+        'read_session',
+        `select player_id, (extract(epoch from last_seen_time) * 1000)::bigint,
+          (extract(epoch from expires_time) * 1000)::bigint from sessions where id_hash = $1`,
+      )),
+    );
+  const [row] = await read([idHash]);
+  if (!row) return undefined;
+  const [playerId, lastSeen, expires] = row.map(Number) as [number, number, number];
+  return { playerId, lastSeen, expires };
+}
+
 /** The most sessions a process remembers; the least recently read is forgotten first. */
 const KNOWN_SESSIONS_MAX = 50_000;
+
+/** Whether the request may change state (csrf.ts's rule), so that its session must be read from the table. */
+const mayChangeState = (request: FastifyRequest) =>
+  changesState(request.method, (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId);
 
 /**
  * Server-side sessions (`sessions` table). A session ends at logout, after `sessionIdleSeconds` without a request,
  * and `sessionMaxSeconds` after it started. The last-seen time is written at most once per `touchSeconds`, so the
  * idle timeout is exact to within that interval.
  *
- * The process remembers the sessions it has read and reads one again only after `sessionCacheSeconds`, so most
- * requests need no query for their session. Every change this process makes (login, logout, ending the other
- * sessions, expiry) updates what it remembers at once; a session ended by another process on the same database
- * is honoured here within `sessionCacheSeconds`.
+ * A call that may change state (every method but GET, HEAD and OPTIONS, and the three state-changing GETs: every
+ * round, payment, withdrawal and account change) reads its session from the table, so a session ended by any
+ * process of the database (logout, a password change, expiry) moves no money and changes nothing from the moment
+ * it ended. Reads are served from what the process remembers: it reads a session again only after
+ * `sessionCacheSeconds`, so most reads need no query for their session; every change this process makes updates
+ * what it remembers at once, and a session ended by another process may still be shown data here for that long.
  */
 export class Sessions {
   private readonly resolved = new WeakMap<FastifyRequest, Promise<PlayerSession | null>>();
@@ -83,32 +115,25 @@ export class Sessions {
   current(request: FastifyRequest): Promise<PlayerSession | null> {
     let session = this.resolved.get(request);
     if (!session) {
-      session = this.lookUp(request.cookies[this.cookieOf(request).name]);
+      session = this.lookUp(request.cookies[this.cookieOf(request).name], mayChangeState(request));
       this.resolved.set(request, session);
     }
     return session;
   }
 
-  private async lookUp(id: string | undefined): Promise<PlayerSession | null> {
+  /** The session of cookie `id`: from the table when `fresh` or not read within `sessionCacheSeconds`. */
+  private async lookUp(id: string | undefined, fresh: boolean): Promise<PlayerSession | null> {
     if (!id) return null;
     const idHash = hashOf(id);
     const now = Date.now();
     let session = this.known.get(idHash);
-    if (!session || now - session.checked >= this.cacheMs) {
-      const [row] = await this.db
-        .select({ playerId: sessions.playerId, lastSeen: sessions.lastSeenTime, expires: sessions.expiresTime })
-        .from(sessions)
-        .where(eq(sessions.idHash, idHash));
+    if (!session || fresh || now - session.checked >= this.cacheMs) {
+      const row = await readSession(this.db, idHash);
       if (!row) {
         this.known.delete(idHash);
         return null;
       }
-      session = {
-        playerId: row.playerId,
-        lastSeen: row.lastSeen.getTime(),
-        expires: row.expires.getTime(),
-        checked: now,
-      };
+      session = { ...row, checked: now };
       this.remember(idHash, session);
     }
     if (now >= session.expires || now >= session.lastSeen + this.idleMs) {

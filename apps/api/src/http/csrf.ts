@@ -15,6 +15,13 @@ const stateChangingGets = new Set(['sendVerificationSms', 'sendVerificationEmail
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Whether a call may change state: any method but GET, HEAD and OPTIONS, and the three state-changing GETs. The
+ * origin check guards these calls, and they read their session from the database (src/accounts/sessions.ts).
+ */
+export const changesState = (method: string, operationId: string | undefined) =>
+  !safeMethods.has(method) || (operationId !== undefined && stateChangingGets.has(operationId));
+
+/**
  * The route option of a server-to-server callback of a provider, which no browser sends: instead of the origin
  * check, the request must carry the hex HMAC-SHA256 of its raw body under the shared `secret` in `header`
  * (default `x-signature`), else it is answered 403. Set it as `config: { providerSignature: {...} }` on the route
@@ -83,9 +90,7 @@ export function guardOrigin(app: FastifyInstance, siteOrigin: string): void {
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
-    const changesState =
-      methods.some((method) => !safeMethods.has(method)) || (operationId && stateChangingGets.has(operationId));
-    if (!changesState) return;
+    if (!methods.some((method) => changesState(method, operationId))) return;
     const signature = (route.config as { providerSignature?: ProviderSignature } | undefined)?.providerSignature;
     if (signature) {
       route.preParsing = [...[route.preParsing ?? []].flat(), keepRawBody];
