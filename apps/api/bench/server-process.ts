@@ -59,7 +59,9 @@ type Fields = Record<string, string | number>;
 /**
  * A browser of the site: it keeps the session cookie whichever server process answered, sends the site's Origin,
  * and comes from its own address (X-Forwarded-For, which the server trusts with TRUST_PROXY=true), so that the
- * per-address rate limits of one client do not stop another.
+ * per-address rate limits of one client do not stop another. With `closeConnections` every request asks the server
+ * to close its connection after answering (`Connection: close`), so the next one opens a new connection: under
+ * WORKERS the primary hands each new connection to the next worker, as a proxy without keep-alive would.
  */
 export class SiteClient {
   cookie = '';
@@ -67,6 +69,7 @@ export class SiteClient {
   constructor(
     readonly site: string,
     readonly ip: string,
+    readonly closeConnections = false,
   ) {}
 
   async request(server: string, path: string, init: { method?: string; fields?: Fields; json?: boolean } = {}) {
@@ -78,6 +81,7 @@ export class SiteClient {
         origin: this.site,
         cookie: this.cookie,
         'x-forwarded-for': this.ip,
+        ...(this.closeConnections && { connection: 'close' }),
         ...(fields && { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded' }),
       },
       ...(fields && {
@@ -152,8 +156,8 @@ export async function registerPlayer(
 }
 
 /**
- * Deposits `amount` EUR through the simulated provider, approved. Its payment page keeps the order in the memory of
- * the process that started it, so both steps go to `server`.
+ * Deposits `amount` EUR through the simulated provider, approved on its payment page (which keeps its orders in the
+ * database, so the approval may reach another process than the one that started the deposit).
  */
 export async function depositFunds(server: string, client: SiteClient, amount: number) {
   const started = await ok(

@@ -56,6 +56,7 @@ export function registerDomains(
 
   const provider = simulatedPayments(
     app,
+    db,
     {
       siteOrigin: config.siteOrigin,
       secret: config.wallet.paymentCallbackSecret,

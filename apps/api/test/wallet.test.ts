@@ -5,9 +5,22 @@ import { players } from '../src/accounts/schema.ts';
 import { games, providers } from '../src/catalogue/schema.ts';
 import { adminUsage, parseAdminCommand, runAdminCommand } from '../src/admin/commands.ts';
 import { playerLimits } from '../src/protection/schema.ts';
+import { buildApp } from '../src/app.ts';
 import { createDeposit } from '../src/payments/payments.ts';
+import { payments } from '../src/payments/schema.ts';
+import { CALLBACK_PATH } from '../src/payments/simulated.ts';
 import { playRound as playRoundOf } from '../src/wallet/rounds.ts';
-import { activePlayer, Browser, expectFailure, expectOk, playerIdOf } from './player-support.ts';
+import {
+  activePlayer,
+  Browser,
+  expectFailure,
+  expectOk,
+  form,
+  latestCode,
+  playerIdOf,
+  registration,
+  someEmail,
+} from './player-support.ts';
 import { useTestApp } from './support.ts';
 import { balanceOf, decide, deposit, expectLedgerMatchesWallets, playRound, someGameId } from './wallet-support.ts';
 
@@ -90,6 +103,81 @@ describe('balance and deposits', () => {
       ['failed', 20.5],
       ['ok', 50],
     ]);
+  });
+
+  it('the provider page of an order started on another server process: shown, approved there, credited once', async () => {
+    const { app, db, config } = testApp();
+    const other = await buildApp({ db, config }); // another process on the same database
+    try {
+      const { browser, playerId } = await funded(0);
+      const started = await browser.post('/payment/initDeposit', {
+        country: 'FIN',
+        amount: 40,
+        method: 'trustly',
+        currency: 'EUR',
+      });
+      const { token, redirectUrl } = started.json() as { token: string; redirectUrl: string };
+      const url = new URL(redirectUrl);
+      const reference = url.searchParams.get('reference')!;
+      const shown = await other.inject({ method: 'GET', url: url.pathname + url.search });
+      expect(shown.body).toContain('<strong>40,00 EUR</strong>');
+      const pay = (on: typeof app, fields: Record<string, string>) =>
+        on.inject({ method: 'POST', url: '/payment-provider/pay', ...form({ returnTo: '/kassa', ...fields }) });
+      const approved = await pay(other, { reference, decision: 'approve' });
+      expect([approved.statusCode, approved.headers.location]).toEqual([303, `${config.siteOrigin}/kassa`]);
+      // A second decision, on either process, and an unknown order: a page that says so, never the redirect.
+      for (const [on, fields, status] of [
+        [app, { reference, decision: 'approve' }, 409],
+        [other, { reference, decision: 'decline' }, 409],
+        [app, { reference: 'dep-unknown', decision: 'approve' }, 404],
+      ] as const) {
+        const refused = await pay(on, fields);
+        expect([refused.statusCode, refused.headers.location]).toEqual([status, undefined]);
+        expect(refused.body).toContain('Tuntematon tai jo käsitelty maksu.');
+        expect(refused.body).toContain('<a href="/kassa">');
+      }
+      expect(await balanceOf(browser)).toMatchObject({ cash: 40 });
+      expect((await browser.post('/payment/depositStatus', { token })).json()).toMatchObject({ status: 'ok' });
+      const rows = await db.select({ status: payments.status }).from(payments).where(eq(payments.playerId, playerId));
+      expect(rows).toEqual([{ status: 'ok' }]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps an approval the casino could not be told of: the page says so, the status call credits it', async () => {
+    const { db, config } = testApp();
+    const unreachable = await buildApp({ db, config });
+    unreachable.addHook('preHandler', async (request) => {
+      if (request.url === CALLBACK_PATH) throw new Error('the casino is unreachable');
+    });
+    try {
+      const browser = new Browser(unreachable);
+      const email = someEmail();
+      expectOk(await browser.post('/player/registerPlayer', registration(email)));
+      expectOk(await browser.post('/player/activate', { activationCode: await latestCode(unreachable, email) }));
+      expectOk(await browser.post('/login', { email, password: 'secret1' }));
+      const started = await browser.post('/payment/initDeposit', {
+        country: 'FIN',
+        amount: 25,
+        method: 'trustly',
+        currency: 'EUR',
+      });
+      const { token, redirectUrl } = started.json() as { token: string; redirectUrl: string };
+      const reference = new URL(redirectUrl).searchParams.get('reference')!;
+      const approved = await unreachable.inject({
+        method: 'POST',
+        url: '/payment-provider/pay',
+        ...form({ reference, decision: 'approve', returnTo: '/en/cashier' }),
+      });
+      expect([approved.statusCode, approved.headers.location]).toEqual([502, undefined]);
+      expect(approved.body).toContain('the casino could not be told of it just now');
+      expect(await balanceOf(browser)).toMatchObject({ cash: 0 });
+      expect((await browser.post('/payment/depositStatus', { token })).json()).toMatchObject({ status: 'ok' });
+      expect(await balanceOf(browser)).toMatchObject({ cash: 25 });
+    } finally {
+      await unreachable.close();
+    }
   });
 
   it('refuses amounts out of bounds (117 with the bound), unknown methods (129), other countries (108)', async () => {

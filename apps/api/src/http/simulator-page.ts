@@ -12,6 +12,10 @@ export type SimulatorLocale = 'fi' | 'en' | 'et';
 export const sitePath = (value: unknown): string =>
   typeof value === 'string' && /^\/(?![/\\])/.test(value) && !value.includes('\\') && value.length <= 512 ? value : '/';
 
+/** The language of a path of this site by its prefix: /en English, /et Estonian, anything else Finnish. */
+export const localeOf = (path: string): SimulatorLocale =>
+  (/^\/(en|et)(\/|$|\?)/.exec(path)?.[1] as SimulatorLocale | undefined) ?? 'fi';
+
 /**
  * The page of this site the visitor came from (its Referer: the site sends the full address to its own origin) and
  * its language by the path's prefix (/en, /et, else Finnish). Anything else, or none, is the Finnish home page.
@@ -27,8 +31,7 @@ export function visitorPage(
   } catch {
     // No Referer, or not an address: the home page.
   }
-  const locale = /^\/(en|et)(\/|$|\?)/.exec(returnTo)?.[1] as SimulatorLocale | undefined;
-  return { locale: locale ?? 'fi', returnTo };
+  return { locale: localeOf(returnTo), returnTo };
 }
 
 const STYLE = `

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { type BankIdentity, playerId, players } from '../accounts/schema.ts';
 import { at, cents } from '../db/columns.ts';
+import type { DepositOutcome } from './provider.ts';
 
 export type PaymentStatus = 'pending' | 'ok' | 'failed' | 'cancelled';
 
@@ -46,3 +47,19 @@ export const storedPaymentDetails = pgTable(
   },
   (table) => [primaryKey({ columns: [table.playerId, table.method] })],
 );
+
+/**
+ * The simulated payment provider's own orders (src/payments/simulated.ts; a real provider keeps its orders itself):
+ * what the payer is asked to pay, and the payer's decision once made (null while undecided), in the database so that
+ * the provider's page and its status answer work on every server process. The server's payment code never reads it.
+ */
+export const simulatedPaymentOrders = pgTable('simulated_payment_orders', {
+  reference: text('reference').primaryKey(),
+  amount: cents('amount').notNull(),
+  method: text('method').notNull(),
+  country: text('country').notNull(),
+  identify: boolean('identify').notNull(),
+  outcome: jsonb('outcome').$type<DepositOutcome>(),
+  createdTime: at('created_time').notNull().defaultNow(),
+  decidedTime: at('decided_time'),
+});

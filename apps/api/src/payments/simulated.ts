@@ -1,12 +1,14 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Database } from '../db/database.ts';
 import type { ProviderSignature } from '../http/csrf.ts';
 import { SIMULATOR_POLICY } from '../http/security-headers.ts';
 import { demoIdentities } from '../accounts/bank-id/simulated.ts';
 import type { DepositOrder, DepositOutcome, PaymentProvider, PaymentReports } from './provider.ts';
 import { toEur } from '../http/money.ts';
 import { escapeHtml } from '../http/html.ts';
-import { simulatorPage, sitePath, visitorPage, type SimulatorLocale } from '../http/simulator-page.ts';
+import { localeOf, simulatorPage, sitePath, visitorPage, type SimulatorLocale } from '../http/simulator-page.ts';
+import { addSimulatedOrder, decideSimulatedOrder, simulatedOrder } from './repository.ts';
 
 const PAGE_PATH = '/payment-provider/pay';
 /** The provider's server-to-server callback: signed, exempt from the origin check (src/http/csrf.ts). */
@@ -32,6 +34,8 @@ const TEXTS = {
     approve: 'Approve',
     decline: 'Decline',
     unknown: 'Unknown or finished payment.',
+    unconfirmed:
+      'The payment was approved, but the casino could not be told of it just now: it asks again when you return.',
     back: 'Back to the casino',
     note: 'A simulated bank for the demo: no real money moves.',
   },
@@ -43,6 +47,7 @@ const TEXTS = {
     approve: 'Hyväksy',
     decline: 'Hylkää',
     unknown: 'Tuntematon tai jo käsitelty maksu.',
+    unconfirmed: 'Maksu hyväksyttiin, mutta kasinolle ei juuri nyt saatu siitä tietoa: se kysyy uudelleen, kun palaat.',
     back: 'Takaisin kasinolle',
     note: 'Demon simuloitu pankki: oikeaa rahaa ei siirry.',
   },
@@ -54,17 +59,24 @@ const TEXTS = {
     approve: 'Kinnita',
     decline: 'Keeldu',
     unknown: 'Tundmatu või juba töödeldud makse.',
+    unconfirmed: 'Makse kinnitati, kuid kasiinot ei õnnestunud sellest praegu teavitada: see küsib uuesti, kui naased.',
     back: 'Tagasi kasiinosse',
     note: 'Demo simuleeritud pank: päris raha ei liigu.',
   },
 } satisfies Record<SimulatorLocale, unknown>;
 
-const page = (order: DepositOrder | undefined, locale: SimulatorLocale, returnTo: string) => {
+/** What the page shows: the order to decide on, or a word on one that cannot be decided (with a way back). */
+type PageView = DepositOrder | 'unknown' | 'unconfirmed';
+
+const page = (view: PageView, locale: SimulatorLocale, returnTo: string) => {
   const text = TEXTS[locale];
-  const amount = order && toEur(order.amount).toFixed(2);
-  const body = !order
-    ? `<h1>${text.heading}</h1><p>${text.unknown}</p><p><a href="${escapeHtml(returnTo)}">${text.back}</a></p>`
-    : `<h1>${text.heading}</h1><p>${text.pay(locale === 'en' ? amount! : amount!.replace('.', ','), escapeHtml(order.method))}</p>
+  if (typeof view === 'string') {
+    const body = `<h1>${text.heading}</h1><p>${text[view]}</p><p><a href="${escapeHtml(returnTo)}">${text.back}</a></p>`;
+    return simulatorPage({ locale, title: text.title, body, note: text.note });
+  }
+  const order = view;
+  const amount = toEur(order.amount).toFixed(2);
+  const body = `<h1>${text.heading}</h1><p>${text.pay(locale === 'en' ? amount : amount.replace('.', ','), escapeHtml(order.method))}</p>
 <form method="post" action="${PAGE_PATH}"><input type="hidden" name="reference" value="${escapeHtml(order.reference)}">
 <input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">
 ${
@@ -91,13 +103,25 @@ ${
  * request, and sends the payer back to that page, whose status call asks
  * `depositOutcome`. Whichever arrives first settles the deposit; the other finds it settled. Payouts: every second
  * the provider pays the withdrawals older than `processingSeconds`.
+ *
+ * Its orders and their decisions are kept in its own table (`simulated_payment_orders`), so that every server process
+ * of the database serves the page and the status answer alike: the page may be shown by one process and approved on
+ * another. One decision stands per order (a conditional update); a decision on an unknown or decided order is
+ * answered with a page that says so, never with the redirect of a payment made.
  */
 export function simulatedPayments(
   app: FastifyInstance,
+  db: Database,
   options: { siteOrigin: string; secret: string; processingSeconds: number },
   reports: PaymentReports,
 ): PaymentProvider {
-  const orders = new Map<string, { order: DepositOrder; outcome?: DepositOutcome }>();
+  /** The page's answer: HTML under the simulator's policy. */
+  const send = (reply: FastifyReply, status: number, view: PageView, locale: SimulatorLocale, returnTo: string) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', SIMULATOR_POLICY)
+      .send(page(view, locale, returnTo));
 
   app.get<{ Querystring: { reference: string } }>(
     PAGE_PATH,
@@ -111,13 +135,9 @@ export function simulatedPayments(
       },
     },
     async (request, reply) => {
-      const { reference } = request.query;
-      const known = orders.get(reference);
+      const known = await simulatedOrder(db, request.query.reference);
       const { locale, returnTo } = visitorPage(request, options.siteOrigin);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('content-security-policy', SIMULATOR_POLICY)
-        .send(page(known && !known.outcome ? known.order : undefined, locale, returnTo));
+      return send(reply, 200, known && !known.outcome ? known : 'unknown', locale, returnTo);
     },
   );
 
@@ -138,29 +158,38 @@ export function simulatedPayments(
       },
     },
     async (request, reply) => {
-      const { reference, decision, identity, returnTo } = request.body;
-      const known = orders.get(reference);
-      if (known && !known.outcome) {
-        const chosen = identity === undefined ? undefined : demoIdentities[identity];
-        if (decision === 'approve' && known.order.identify && chosen?.country !== known.order.country)
-          return reply.code(400).type('text/plain').send('Choose who you are');
-        const person = chosen && (({ country: _country, ...rest }) => rest)(chosen);
-        known.outcome =
-          decision === 'decline'
-            ? { approved: false }
-            : known.order.identify && person
-              ? { approved: true, identity: person }
-              : { approved: true };
-        const body = JSON.stringify({ reference, outcome: known.outcome } satisfies Callback);
-        await app.inject({
-          method: 'POST',
-          url: CALLBACK_PATH,
-          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signCallback(options.secret, body) },
-          payload: body,
-        });
+      const { reference, decision, identity } = request.body;
+      // Back to the page the payer came from (a path of this site only), in its language.
+      const returnTo = sitePath(request.body.returnTo);
+      const locale = localeOf(returnTo);
+      const known = await simulatedOrder(db, reference);
+      if (!known) return send(reply, 404, 'unknown', locale, returnTo);
+      const chosen = identity === undefined ? undefined : demoIdentities[identity];
+      if (!known.outcome && decision === 'approve' && known.identify && chosen?.country !== known.country)
+        return reply.code(400).type('text/plain').send('Choose who you are');
+      const person = chosen && (({ country: _country, ...rest }) => rest)(chosen);
+      const outcome: DepositOutcome =
+        decision === 'decline'
+          ? { approved: false }
+          : known.identify && person
+            ? { approved: true, identity: person }
+            : { approved: true };
+      // Decided already (a second press, here or on another process): that decision stands.
+      if (known.outcome || !(await decideSimulatedOrder(db, reference, outcome)))
+        return send(reply, 409, 'unknown', locale, returnTo);
+      const body = JSON.stringify({ reference, outcome } satisfies Callback);
+      const told = await app.inject({
+        method: 'POST',
+        url: CALLBACK_PATH,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signCallback(options.secret, body) },
+        payload: body,
+      });
+      // The decision is kept: the casino's status call asks for it (depositOutcome) and settles the deposit then.
+      if (told.statusCode !== 200) {
+        app.log.error({ reference, status: told.statusCode }, 'the payment callback failed');
+        return send(reply, 502, 'unconfirmed', locale, returnTo);
       }
-      // Back to the page the payer came from (a path of this site only).
-      return reply.redirect(`${options.siteOrigin}${sitePath(returnTo)}`, 303);
+      return reply.redirect(`${options.siteOrigin}${returnTo}`, 303);
     },
   );
 
@@ -197,10 +226,10 @@ export function simulatedPayments(
 
   return {
     startDeposit: async (order) => {
-      orders.set(order.reference, { order });
+      await addSimulatedOrder(db, order);
       return `${options.siteOrigin}${PAGE_PATH}?${new URLSearchParams({ reference: order.reference }).toString()}`;
     },
-    depositOutcome: async (reference) => orders.get(reference)?.outcome,
+    depositOutcome: async (reference) => (await simulatedOrder(db, reference))?.outcome,
     close: async () => {
       clearInterval(payout);
       await paying;
