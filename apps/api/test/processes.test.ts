@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   depositFunds,
@@ -15,6 +15,7 @@ import {
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { payments } from '../src/payments/schema.ts';
 import { gameRounds } from '../src/wallet/schema.ts';
+import { readBalance } from '../src/wallet/wallet.ts';
 import { CALLBACK_PATH, SIGNATURE_HEADER, signCallback } from '../src/payments/simulated.ts';
 import { ROUND_PATH } from '../src/wallet/round-route.ts';
 import { playerIdOf, someEmail, someIp } from './player-support.ts';
@@ -98,7 +99,7 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL
     expect((await player.post(b.origin, '/player-api/login', { email, password: PASSWORD })).status).toBe(200);
   });
 
-  it('a logout on one process ends the session on the other within SESSION_CACHE_SECONDS', async () => {
+  it('a logout on one process ends the session for reads on the other within SESSION_CACHE_SECONDS', async () => {
     const { client } = await newPlayer(a);
     // B reads the session now and trusts it for CACHE_SECONDS from this read, which ends before `loggedOut`.
     expect((await client.get(b.origin, '/player-api/player')).status).toBe(200);
@@ -113,6 +114,68 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL
     const onB = await client.get(b.origin, '/player-api/player');
     expect(onB.status).toBe(401);
     expect(await errorCodeOf(onB)).toBe(115);
+  });
+
+  /**
+   * What `client` (its session ended on A just before, at `ended`) tries on B: a round, a withdrawal and two account
+   * changes, each refused with 115 while B's cache would still have trusted the session; nothing is booked.
+   */
+  async function expectEndedOnB(client: SiteClient, email: string, ended: number) {
+    const playerId = await playerIdOf(database.db, email);
+    const balance = await readBalance(database.db, playerId);
+    const rounds = await database.db.select().from(gameRounds).where(eq(gameRounds.playerId, playerId));
+    const gameId = await someGameId(database.db);
+    const attempts: [string, string, Record<string, string | number>][] = [
+      ['a round', ROUND_PATH, { gameId, bet: 1 }],
+      ['a withdrawal', '/player-api/payment/withdraw', { amount: 10, method: 'trustly' }],
+      ['a profile change', '/player-api/player/updateFields', { city: 'Oulu' }],
+      ['a loss limit', '/player-api/player/limit/loss', { dailyAmount: 20 }],
+    ];
+    for (const [what, path, fields] of attempts) {
+      const refused = await client.post(b.origin, path, fields, path === ROUND_PATH);
+      expect([what, refused.status, await errorCodeOf(refused)]).toEqual([what, 401, 115]);
+    }
+    // All of it within the time B trusts a session it has read: the refusals are no expiry of its cache.
+    expect(Date.now() - ended).toBeLessThan(CACHE_SECONDS * 1000);
+    expect(await readBalance(database.db, playerId)).toEqual(balance);
+    expect(await database.db.select().from(gameRounds).where(eq(gameRounds.playerId, playerId))).toEqual(rounds);
+    const withdrawals = await database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.playerId, playerId), eq(payments.kind, 'withdrawal')));
+    expect(withdrawals).toEqual([]);
+  }
+
+  it('after a logout on one process the other refuses rounds, withdrawals and account changes at once', async () => {
+    const { client, email } = await newPlayer(a);
+    await depositFunds(a.origin, client, 50);
+    const gameId = await someGameId(database.db);
+    // B reads the session and books a round with it: from here B's cache trusts it for CACHE_SECONDS.
+    expect((await client.get(b.origin, '/player-api/player')).status).toBe(200);
+    expect((await client.post(b.origin, ROUND_PATH, { gameId, bet: 1 }, true)).status).toBe(200);
+    const cookie = client.cookie;
+    expect((await client.post(a.origin, '/player-api/logout', {})).status).toBe(200);
+    const ended = Date.now();
+    client.cookie = cookie; // the old cookie, as a copy of it would be sent
+    await expectEndedOnB(client, email, ended);
+  });
+
+  it('after a password change on one process the other refuses the ended sessions at once, not the kept one', async () => {
+    const { client: changer, email } = await newPlayer(a);
+    await depositFunds(a.origin, changer, 50);
+    const other = new SiteClient(SITE, someIp());
+    expect((await other.post(b.origin, '/player-api/login', { email, password: PASSWORD })).status).toBe(200);
+    const gameId = await someGameId(database.db);
+    expect((await other.post(b.origin, ROUND_PATH, { gameId, bet: 1 }, true)).status).toBe(200);
+    const changed = await changer.post(a.origin, '/player-api/player/updatePassword', {
+      oldPassword: PASSWORD,
+      password: 'changed11',
+      confirmPassword: 'changed11',
+    });
+    expect(changed.status).toBe(200);
+    await expectEndedOnB(other, email, Date.now());
+    // The session that changed the password goes on, on either process.
+    expect((await changer.post(b.origin, ROUND_PATH, { gameId, bet: 1 }, true)).status).toBe(200);
   });
 
   it('a cool-off set on one process refuses play with the old cookie on the other at once', async () => {
@@ -192,6 +255,35 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL
     expect(limits.limits[0]!.usedAmount).toBe(Math.max(net, 0) / 100);
   });
 
+  it('the provider page approves on one process an order started on the other, a new connection each: credited once', async () => {
+    const { client: player } = await newPlayer(a);
+    const client = new SiteClient(SITE, player.ip, true);
+    client.cookie = player.cookie;
+    const started = await client.post(a.origin, '/player-api/payment/initDeposit', {
+      country: 'FIN',
+      amount: 30,
+      method: 'trustly',
+      currency: 'EUR',
+    });
+    const { token, redirectUrl } = (await started.json()) as { token: string; redirectUrl: string };
+    const url = new URL(redirectUrl);
+    const reference = url.searchParams.get('reference')!;
+    const shown = await client.get(b.origin, url.pathname + url.search);
+    expect(await shown.text()).toContain('<strong>30,00 EUR</strong>');
+    const approved = await client.post(b.origin, '/payment-provider/pay', { reference, decision: 'approve' });
+    expect([approved.status, approved.headers.get('location')]).toEqual([303, `${SITE}/`]);
+    // Approved again on either process: the page says the payment is finished and does not redirect.
+    for (const server of [a, b]) {
+      const again = await client.post(server.origin, '/payment-provider/pay', { reference, decision: 'approve' });
+      expect([again.status, again.headers.get('location')]).toEqual([409, null]);
+      expect(await again.text()).toContain('Tuntematon tai jo käsitelty maksu.');
+    }
+    const status = await client.post(a.origin, '/player-api/payment/depositStatus', { token });
+    expect(await status.json()).toMatchObject({ status: 'ok', amount: 30 });
+    const balance = (await (await client.get(a.origin, '/player-api/player/balance')).json()) as { cash: number };
+    expect(balance.cash).toBe(30);
+  });
+
   it('the same signed callback delivered 10 times at once to both processes credits once', async () => {
     const { client } = await newPlayer();
     const started = await client.post(a.origin, '/player-api/payment/initDeposit', {
@@ -260,6 +352,39 @@ describe.runIf(process.env.DATABASE_URL)('WORKERS=2 on PostgreSQL', () => {
         expect(await stopServer(server)).toBe(0);
       }
       expect(workers.filter(isRunning)).toEqual([]);
+    },
+  );
+
+  it(
+    'credits 20 of 20 deposits approved on the provider page with a new connection per request',
+    { timeout: 120_000 },
+    async () => {
+      const server = await startServer({ ...target.env, WORKERS: '2', TRUST_PROXY: 'true', LOG_LEVEL: 'error' });
+      const database = await target.open();
+      try {
+        const client = new SiteClient(server.origin, someIp(), true);
+        const email = someEmail();
+        await registerPlayer(server.origin, client, email, PASSWORD);
+        const references: string[] = [];
+        // Each deposit's start and approval arrive on new connections, which the primary hands out in turn.
+        for (let count = 0; count < 20; count += 1) references.push(await depositFunds(server.origin, client, 10));
+        const rows = await database.db
+          .select({ reference: payments.reference, status: payments.status })
+          .from(payments)
+          .where(eq(payments.playerId, await playerIdOf(database.db, email)));
+        const credited = rows.filter((row) => row.status === 'ok').length;
+        console.log(`WORKERS=2, a new connection per request: ${credited} of 20 simulated deposits credited`);
+        expect(rows.map((row) => row.reference).sort()).toEqual(references.sort());
+        expect(credited).toBe(20);
+        const balance = (await (await client.get(server.origin, '/player-api/player/balance')).json()) as {
+          cash: number;
+        };
+        expect(balance.cash).toBe(200);
+        await expectLedgerMatchesWallets(database.db);
+      } finally {
+        await database.close();
+        expect(await stopServer(server)).toBe(0);
+      }
     },
   );
 });
