@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -36,6 +36,9 @@ const isSessionCookie = (name: string) => name === SESSION_COOKIE || name === `_
 
 export const sessionOf = (response: LightMyRequestResponse) =>
   response.cookies.find((cookie) => isSessionCookie(cookie.name))?.value;
+
+/** How the `sessions` table names a browser's session: the SHA-256 of its cookie (playRound's `sessionIdHash`). */
+export const sessionIdHashOf = (browser: Browser) => createHash('sha256').update(browser.session!).digest('hex');
 
 /** Calls the player API (`/player-api` + path) as one browser: it keeps the session cookie it is given. */
 export class Browser {

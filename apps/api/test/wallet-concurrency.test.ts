@@ -4,7 +4,7 @@ import { payments } from '../src/payments/schema.ts';
 import { CALLBACK_PATH, SIGNATURE_HEADER, signCallback } from '../src/payments/simulated.ts';
 import type { ApiError } from '../src/http/api-error.ts';
 import { playRound } from '../src/wallet/rounds.ts';
-import { activePlayer, expectOk, playerIdOf } from './player-support.ts';
+import { activePlayer, expectOk, playerIdOf, sessionIdHashOf } from './player-support.ts';
 import { useTestApp } from './support.ts';
 import { balanceOf, deposit, expectLedgerMatchesWallets, someGameId } from './wallet-support.ts';
 
@@ -34,7 +34,9 @@ describe('money under concurrency', () => {
     const playerId = await playerIdOf(db, email);
     const gameId = await someGameId(db);
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 50 }, () => playRound(db, { playerId, gameId, bet: 700, win: () => 0 })),
+      Array.from({ length: 50 }, () =>
+        playRound(db, { playerId, gameId, bet: 700, sessionIdHash: sessionIdHashOf(browser), win: () => 0 }),
+      ),
     );
     const refusals = outcomes.flatMap((outcome) =>
       outcome.status === 'rejected' ? [(outcome.reason as ApiError).errorCode] : [],

@@ -19,6 +19,7 @@ import {
   latestCode,
   playerIdOf,
   registration,
+  sessionIdHashOf,
   someEmail,
 } from './player-support.ts';
 import { useTestApp } from './support.ts';
@@ -388,7 +389,9 @@ describe("Finland's rule: deposit limits before a deposit (REQUIRE_DEPOSIT_LIMIT
       createDeposit(db, strict, { playerId, playerCountry, cents: 1000, method: 'trustly', country: 'FIN' });
     await expect(newDeposit('FIN')).rejects.toMatchObject({ errorCode: 237 });
     await expect(newDeposit('EST')).resolves.toMatchObject({ reference: expect.any(String) });
-    await expect(playRoundOf(db, { playerId, gameId, bet: 100, win: () => 0 })).resolves.toMatchObject({ bet: 100 });
+    await expect(
+      playRoundOf(db, { playerId, gameId, bet: 100, sessionIdHash: sessionIdHashOf(browser), win: () => 0 }),
+    ).resolves.toMatchObject({ bet: 100 });
     expectOk(await browser.post('/player/limit/deposit', { dailyAmount: 100 }));
     await expect(newDeposit('FIN')).rejects.toMatchObject({ errorCode: 237 });
     expectOk(await browser.post('/player/limit/deposit', { monthlyAmount: 1000 }));

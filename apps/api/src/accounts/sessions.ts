@@ -111,11 +111,14 @@ export class Sessions {
     return { name: secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, secure };
   }
 
-  /** The request's session, or null: no cookie, an unknown one, or one that has ended. Looked up once per request. */
-  current(request: FastifyRequest): Promise<PlayerSession | null> {
+  /**
+   * The request's session, or null: no cookie, an unknown one, or one that has ended. Looked up once per request,
+   * from the table when `fresh` (by default when the request may change state).
+   */
+  current(request: FastifyRequest, fresh = mayChangeState(request)): Promise<PlayerSession | null> {
     let session = this.resolved.get(request);
     if (!session) {
-      session = this.lookUp(request.cookies[this.cookieOf(request).name], mayChangeState(request));
+      session = this.lookUp(request.cookies[this.cookieOf(request).name], fresh);
       this.resolved.set(request, session);
     }
     return session;
@@ -237,6 +240,18 @@ export function registerSessions(app: FastifyInstance, sessionStore: Sessions): 
  */
 export async function requirePlayer(request: FastifyRequest): Promise<PlayerSession> {
   const session = await request.server.sessions.current(request);
+  if (!session) throw ApiError.of('notLoggedIn', 'Not logged in');
+  return session;
+}
+
+/**
+ * The player of a real-money round, whose transaction checks that the session still exists (playRound's
+ * `sessionIdHash`, read with the wallet locked): the session as this process remembers it, without the table read
+ * that requirePlayer makes for every other call that changes state, so that the hottest call pays no round trip for
+ * it. Throws 115 as requirePlayer does.
+ */
+export async function requireRoundPlayer(request: FastifyRequest): Promise<PlayerSession> {
+  const session = await request.server.sessions.current(request, false);
   if (!session) throw ApiError.of('notLoggedIn', 'Not logged in');
   return session;
 }

@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { GAME_POLICY } from '../http/security-headers.ts';
-import { requirePlayer } from '../accounts/sessions.ts';
+import { requirePlayer, requireRoundPlayer } from '../accounts/sessions.ts';
 import { earnLoyaltyPoints } from '../accounts/repository.ts';
 import { startableGame, type LaunchMode } from '../catalogue/handlers.ts';
 import { recordRecentGame } from '../catalogue/repository.ts';
@@ -149,14 +149,15 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
   });
 
   app.post<RoundRoute>(slotRoundPath('real'), { schema: { body } }, async (request) => {
-    const { playerId } = await requirePlayer(request);
+    const { playerId, idHash } = await requireRoundPlayer(request);
     const { gameId, bet } = roundOf(request);
     let spin: SlotSpin | undefined;
-    // playRound refuses an unknown (131) or disabled (132) game in its transaction.
+    // playRound refuses an ended session (115), an unknown (131) or disabled (132) game in its transaction.
     const round = await playRound(db, {
       playerId,
       gameId,
       bet,
+      sessionIdHash: idHash,
       win: (stake) => {
         spin = spinSlot(stake);
         return spin.win;

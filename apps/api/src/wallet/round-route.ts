@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { requirePlayer } from '../accounts/sessions.ts';
+import { requireRoundPlayer } from '../accounts/sessions.ts';
 import { toCents, toEur } from '../http/money.ts';
 import { playRound } from './rounds.ts';
 
@@ -41,9 +41,16 @@ export function registerRoundRoute(
       },
     },
     async (request) => {
-      const { playerId } = await requirePlayer(request);
+      // playRound checks in its transaction that the session still exists.
+      const { playerId, idHash } = await requireRoundPlayer(request);
       const { gameId, bet } = request.body;
-      const round = await playRound(db, { playerId, gameId, bet: toCents(bet, 'bet'), win: outcome(gameId) });
+      const round = await playRound(db, {
+        playerId,
+        gameId,
+        bet: toCents(bet, 'bet'),
+        sessionIdHash: idHash,
+        win: outcome(gameId),
+      });
       return {
         success: true,
         roundId: round.roundId,

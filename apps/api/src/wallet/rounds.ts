@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
+import { sessions } from '../accounts/schema.ts';
 import { playable } from '../catalogue/catalogue.ts';
 import type { Database, Tx } from '../db/database.ts';
 import { games, providers } from '../catalogue/schema.ts';
@@ -33,6 +34,12 @@ export interface RoundRequest {
   /** The stake in cents (> 0). */
   bet: number;
   /**
+   * The id hash of the session the round is played in (PlayerSession's `idHash`): the round is refused with 115
+   * unless that session's row still exists once the wallet is locked, so a session ended on any server process plays
+   * no round, whatever the process remembers.
+   */
+  sessionIdHash: string;
+  /**
    * The game's outcome for this stake: the win in cents (>= 0). Called inside the round's transaction, after every
    * check passed, so it must be synchronous and do no I/O (a random draw, a paytable lookup).
    */
@@ -50,18 +57,21 @@ export interface RoundResult {
 
 /**
  * What a round checks, read in one statement after the wallet lock (so that it sees every change committed before
- * the lock was granted): whether the game and its provider are enabled (null: no such game) and the player's limit
- * rows. (Summing the losses in the same statement measured slower on PostgreSQL than a statement of its own.)
+ * the lock was granted): whether the session still exists, whether the game and its provider are enabled (null: no
+ * such game) and the player's limit rows. (Summing the losses in the same statement measured slower on PostgreSQL
+ * than a statement of its own; the session costs no round trip in it, where a read of its own is one more.)
  */
-async function roundContext(tx: Tx, playerId: number, gameId: number) {
+async function roundContext(tx: Tx, { playerId, gameId, sessionIdHash }: RoundRequest) {
   const gameState = sql<boolean | null>`(select ${playable} from ${games}
     join ${providers} on ${providers.id} = ${games.providerId} where ${games.id} = ${gameId})`;
+  const live = sql<boolean>`exists (select 1 from ${sessions} where ${sessions.idHash} = ${sessionIdHash})`;
   // Right-joined to one row, so that a player without limits still gets the game's state.
   const rows = await tx
-    .select({ playable: gameState, limit: getTableColumns(playerLimits) })
+    .select({ live, playable: gameState, limit: getTableColumns(playerLimits) })
     .from(playerLimits)
     .rightJoin(sql`(select 1) as one`, eq(playerLimits.playerId, playerId));
   return {
+    live: rows[0]?.live === true,
     playable: rows[0]?.playable ?? null,
     limits: rows.flatMap((row) => (row.limit ? [row.limit as LimitRow] : [])),
   };
@@ -71,8 +81,8 @@ async function roundContext(tx: Tx, playerId: number, gameId: number) {
  * One real-money game round, all in ONE transaction with the player's wallet row locked, so that parallel rounds,
  * deposits, withdrawals and limit changes of the player run one after another:
  *
- * 1. refuses with 131 for an unknown game and 132 when it or its provider is disabled; 217 during a cool-off and
- *    238 when self-excluded;
+ * 1. refuses with 115 when the session has ended (on any server process), 131 for an unknown game and 132 when it
+ *    or its provider is disabled; 217 during a cool-off and 238 when self-excluded;
  * 2. refuses with 122 when losing the whole bet would take the day's, week's or month's net loss past a loss limit;
  * 3. refuses with 121 when cash and promo together do not cover the bet;
  * 4. debits the bet (cash first, then promo), credits the win (to promo in the share the bet came from promo, the
@@ -87,7 +97,8 @@ export function playRound(db: Database, request: RoundRequest): Promise<RoundRes
   return db.transaction(async (tx) => {
     const now = new Date();
     const wallet = await lockWallet(tx, playerId);
-    const { playable, limits } = await roundContext(tx, playerId, gameId);
+    const { live, playable, limits } = await roundContext(tx, request);
+    if (!live) throw ApiError.of('notLoggedIn', 'Not logged in');
     if (playable === null) throw ApiError.of('gameNotFound', 'Game not found');
     if (!playable) throw ApiError.of('gameDisabled', 'Game disabled');
     assertMayGamble(wallet, now);
