@@ -71,9 +71,14 @@ test('journey 4: a player logs in, plays a real-money round, sees the balance ch
   expect((await post(request, '/player-api/logout', {})).ok()).toBe(true);
   await page.goto('/en');
   await page.waitForLoadState('networkidle');
-  // A phone goes to the login page; a desktop opens the login dropdown under the header's button.
-  await page.getByRole('link', { name: 'Log in' }).first().click();
-  const form = isMobile ? page.getByRole('main') : page.getByRole('dialog', { name: 'Log in' });
+  // A phone opens the login panel from its bottom bar; a desktop the login dropdown under the header's button.
+  if (isMobile)
+    await page
+      .getByRole('navigation', { name: 'Quick menu' })
+      .getByRole('button', { name: 'Log in', exact: true })
+      .click();
+  else await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  const form = isMobile ? page.getByRole('dialog') : page.getByRole('dialog', { name: 'Log in' });
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -111,6 +116,6 @@ test('journey 4: a player logs in, plays a real-money round, sees the balance ch
 
   if (isMobile) await page.getByRole('button', { name: 'Log out' }).first().click();
   else await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit and play' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Balance/ })).toHaveCount(0);
 });

@@ -77,7 +77,7 @@ test('the player changes the e-mail, verifies it with the mailed code, and can t
   await page.goto('/en');
   if (isMobile) await page.getByRole('button', { name: 'Log out' }).first().click();
   else await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit and play' })).toBeVisible();
   await page.goto('/en/login/forgotPassword');
   const form = page.getByRole('main');
   const email = form.getByLabel('E-mail');

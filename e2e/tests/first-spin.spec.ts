@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { textsOf } from './support';
 
 // Two whole journeys through the provider, the bank and a slot round: three times the default time.
 test.slow();
@@ -8,8 +9,33 @@ test.slow();
 const FIRST_SIGHT = { timeout: 20_000 };
 
 /**
+ * Each project in another language, with a person the simulated bank has not seen (apps/api accounts/bank-id): the
+ * desktop in Finnish, the phone in Estonian. The bank's and the slot's own words are theirs (apps/api).
+ */
+const journeys = {
+  fi: {
+    home: '/',
+    gamePath: /\/peli\/[^/]+\/pelaa$/,
+    person: 'Liisa Laine (1995-04-12)',
+    approve: 'Hyväksy',
+    spin: 'Pyöräytä',
+    amount: '50,00 €',
+    quickMenu: 'Pikavalikko',
+  },
+  et: {
+    home: '/et',
+    gamePath: /\/et\/mang\/[^/]+\/mangi$/,
+    person: 'Kadri Tamm (1991-06-15)',
+    approve: 'Kinnita',
+    spin: 'Keeruta',
+    amount: '50,00 €',
+    quickMenu: 'Kiirmenüü',
+  },
+} as const;
+
+/**
  * Counts what the player does (clicks, ticks and fields filled) and the seconds from landing to the first real-money
- * round, and prints both: the speed of Pay N Play, which the issue asks to measure (apps/casino/README.md).
+ * round, and prints both (apps/casino/README.md, "Time to the first spin").
  */
 function actionCounter(page: Page, name: string) {
   let actions = 0;
@@ -25,7 +51,7 @@ function actionCounter(page: Page, name: string) {
     },
     report: () => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const line = `time to the first spin, ${name} (${page.viewportSize()?.width} px): ${actions} actions, ${seconds} s`;
+      const line = `${name} (${page.viewportSize()?.width} px): ${actions} actions, ${seconds} s`;
       console.log(line);
       test.info().annotations.push({ type: 'first spin', description: line });
       return actions;
@@ -33,83 +59,103 @@ function actionCounter(page: Page, name: string) {
   };
 }
 
-/** From the home page as a stranger: Pay N Play's deposit, the bank, back logged in (asked to complete the account). */
-async function payNPlay(page: Page, isMobile: boolean, count: ReturnType<typeof actionCounter>, person: RegExp) {
-  // The login's panel: the bottom bar's on a phone, the header's dropdown on desktop.
-  await count.click(
-    isMobile
-      ? page.getByRole('navigation', { name: 'Quick menu' }).getByRole('button', { name: 'Log in' })
-      : page.getByRole('banner').getByRole('link', { name: 'Log in' }),
-  );
-  await count.click(page.getByRole('button', { name: 'Deposit and play' }));
-  const dialog = page.getByRole('dialog', { name: 'Deposit and play' });
-  await count.click(dialog.getByRole('checkbox', { name: /terms and conditions/ }));
-  await count.click(dialog.getByRole('checkbox', { name: /privacy policy/ }));
-  // A preset pressed twice deposits it.
-  const fifty = dialog.getByRole('group', { name: 'Choose an amount' }).getByRole('button', { name: '€50.00' });
-  await count.click(fifty);
-  await count.click(fifty);
-  await page.waitForURL(/\/payment-provider\/pay/);
-  await count.click(page.getByRole('radio', { name: person }));
-  await count.click(page.getByRole('button', { name: 'Approve' }));
-  await page.waitForURL(/\/en$/, FIRST_SIGHT);
-}
-
-/** The return says what was received; the player closes it. */
-async function closeReceived(page: Page, count: ReturnType<typeof actionCounter>) {
-  const received = page.getByRole('dialog', { name: 'Deposit received' });
-  await expect(received.getByText('€50.00 has been added to your balance.')).toBeVisible(FIRST_SIGHT);
-  await count.click(received.getByRole('button', { name: 'Close' }).last());
-  await expect(received).toBeHidden();
-}
-
-/** Opens the first game of the home page and plays a real-money round. */
-async function spin(page: Page, count: ReturnType<typeof actionCounter>) {
-  await count.click(page.getByRole('article').first().getByRole('link', { name: 'Play' }));
-  await expect(page.getByText('Real money', { exact: true })).toBeVisible(FIRST_SIGHT);
-  const slot = page.frameLocator('iframe');
-  await count.click(slot.getByRole('button', { name: 'Spin' }));
-  await expect(slot.locator('#status')).not.toBeEmpty({ timeout: 10_000 });
-}
-
-test('time to the first spin: a stranger through Pay N Play, then the same player returning', async ({
+test('time to the first spin: a stranger from a game page through Pay N Play, then the same player returning', async ({
   page,
   isMobile,
   expectAccessible,
 }) => {
-  // A person the bank has not seen (one per viewport): the deposit opens the account.
-  const person = isMobile ? /Kalle Korhonen/ : /Liisa Laine/;
-  await page.goto('/en');
-  await page.waitForLoadState('networkidle');
-  const stranger = actionCounter(page, 'a stranger');
-  await payNPlay(page, isMobile, stranger, person);
+  const locale = isMobile ? 'et' : 'fi';
+  const journey = journeys[locale];
+  const t = textsOf(locale);
+  const slot = page.frameLocator('iframe');
+  const firstGame = page
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: t('lobby.game.play') });
+  const spin = (count: ReturnType<typeof actionCounter>) =>
+    count.click(slot.getByRole('button', { name: journey.spin }));
+  const spun = () => expect(slot.locator('#status')).not.toBeEmpty({ timeout: 10_000 });
 
-  // The new account has no e-mail: it is completed before anything else (spec 4), over the deposit's return.
-  const complete = page.getByRole('dialog', { name: 'Complete your account' });
-  const unique = String(Date.now()).slice(-7);
-  await stranger.fill(complete.getByLabel('Nickname', { exact: true }), `First${unique}${isMobile ? 'm' : 'd'}`);
-  await stranger.fill(
-    complete.getByLabel('E-mail', { exact: true }),
-    `first-${unique}-${isMobile ? 'm' : 'd'}@example.com`,
-  );
-  await stranger.fill(complete.getByLabel('Phone number', { exact: true }), `40${unique}`);
-  await stranger.fill(complete.getByLabel('Password', { exact: true }), 'secret12');
-  await stranger.fill(complete.getByLabel('Repeat password', { exact: true }), 'secret12');
-  await stranger.click(complete.getByRole('button', { name: 'Save and continue' }));
-  await expect(complete).toBeHidden(FIRST_SIGHT);
-  await closeReceived(page, stranger);
-  await spin(page, stranger);
-  expect(stranger.report()).toBeGreaterThan(0);
+  await page.goto(journey.home);
+  await page.waitForLoadState('networkidle');
+  const stranger = actionCounter(page, 'time to the first spin, a stranger');
+
+  // A game first, in its demo; "Play for real" opens Pay N Play's deposit over it, the first preset chosen.
+  await stranger.click(firstGame);
+  await page.waitForURL(journey.gamePath);
+  const gameUrl = page.url();
+  await stranger.click(page.getByRole('main').getByRole('button', { name: t('gamePlay.mode.playForReal') }));
+  const dialog = page.getByRole('dialog', { name: t('login.payNPlay.title') });
+  await expect(dialog.getByRole('textbox', { name: t('deposit.form.amount') })).toHaveValue('50');
+  // The server refuses a guest's deposit without the two boxes (214, 215).
+  await stranger.click(dialog.getByRole('checkbox', { name: new RegExp(t('login.form.policyChecked')) }));
+  await stranger.click(dialog.getByRole('checkbox', { name: new RegExp(t('login.form.privacyPolicyChecked')) }));
+  await stranger.click(dialog.getByRole('button', { name: t('deposit.form.submit'), exact: true }));
+
+  // The bank identifies a person it has not seen: the deposit opens the account.
+  await page.waitForURL(/\/payment-provider\/pay/);
+  await stranger.click(page.getByRole('radio', { name: journey.person }));
+  await stranger.click(page.getByRole('button', { name: journey.approve }));
+
+  // Back on the game, for real money: the receipt is a notice, and the account's completion waits for the game.
+  await page.waitForURL(gameUrl, FIRST_SIGHT);
+  const receipt = page.getByText(t('deposit.return.confirmed.description', { amount: journey.amount }), {
+    exact: true,
+  });
+  await expect(receipt).toBeVisible(FIRST_SIGHT);
+  await expect(page.getByText(t('gamePlay.mode.real'), { exact: true })).toBeVisible(FIRST_SIGHT);
+  await spin(stranger);
+  await spun();
+  expect(stranger.report()).toBeLessThanOrEqual(10);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectAccessible();
 
-  // Logged out, the same person comes back: the bank recognises the account, which is complete.
-  await page.goto('/en');
-  if (isMobile) await page.getByRole('button', { name: 'Log out' }).first().click();
-  else await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
-  const returning = actionCounter(page, 'a returning player');
-  await payNPlay(page, isMobile, returning, person);
-  await closeReceived(page, returning);
-  await spin(page, returning);
-  expect(returning.report()).toBeGreaterThan(0);
+  // Out of the game, the account without an e-mail is completed (spec 4: it cannot be dismissed).
+  const after = actionCounter(page, 'after the first spin, the account completed');
+  await page.goto(journey.home);
+  const complete = page.getByRole('dialog', { name: t('accountPrompts.completeAccount.title') });
+  const unique = String(Date.now()).slice(-7);
+  const field = (key: string) => complete.getByLabel(t(`accountPrompts.completeAccount.${key}`), { exact: true });
+  await after.fill(field('nickname'), `First${unique}${locale}`);
+  await after.fill(field('email'), `first-${unique}-${locale}@example.com`);
+  await after.fill(field('phone'), `40${unique}`);
+  await after.fill(field('password'), 'secret12');
+  await after.fill(field('repeatPassword'), 'secret12');
+  await after.click(complete.getByRole('button', { name: t('accountPrompts.completeAccount.submit') }));
+  await expect(complete).toBeHidden(FIRST_SIGHT);
+  after.report();
+
+  // Logged out, the same person comes back with money left: the bank login, a game, a spin.
+  if (isMobile)
+    await page
+      .getByRole('button', { name: t('layout.header.logout') })
+      .first()
+      .click();
+  else
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('layout.header.logout') })
+      .click();
+  await expect(page.getByRole('banner').getByRole('button', { name: t('login.payNPlay.button') })).toBeVisible();
+  const returning = actionCounter(page, 'time to the first spin, a returning player');
+  // The login's panel: the bottom bar's on a phone, the header's dropdown on desktop.
+  await returning.click(
+    isMobile
+      ? page
+          .getByRole('navigation', { name: journey.quickMenu })
+          .getByRole('button', { name: t('layout.header.login') })
+      : page.getByRole('banner').getByRole('link', { name: t('layout.header.login') }),
+  );
+  const bank = page.getByRole('button', { name: t('login.bank.button') });
+  await expect(bank).toBeEnabled(FIRST_SIGHT);
+  await returning.click(bank);
+  await returning.click(page.getByRole('button', { name: journey.person }));
+  await expect(page.getByRole('button', { name: new RegExp(t('layout.header.balance')) }).first()).toBeVisible(
+    FIRST_SIGHT,
+  );
+  await returning.click(firstGame);
+  await expect(page.getByText(t('gamePlay.mode.real'), { exact: true })).toBeVisible(FIRST_SIGHT);
+  await spin(returning);
+  await spun();
+  expect(returning.report()).toBeLessThanOrEqual(5);
 });

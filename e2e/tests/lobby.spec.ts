@@ -81,9 +81,9 @@ test('the slots index shows more games when asked, on a phone too busy to be idl
     window.requestIdleCallback = () => 0;
   });
   await page.goto('/en/games');
-  // The header has hydrated (its log-in control replaces the server's placeholder); the grid below the rails may not
+  // The header has hydrated (a visitor's controls replace the server's placeholder); the grid below the rails may not
   // have yet, and a press on it hydrates it first.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit and play' })).toBeVisible();
   await page.getByRole('button', { name: 'Show more games' }).click();
   await expect(page.getByText(/^Showing 96 of \d+ games$/)).toBeVisible();
 });

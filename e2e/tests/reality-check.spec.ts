@@ -50,7 +50,7 @@ test('journey 9: the reality check, switched on in the browser, shows at its int
   // Log out: the session ends.
   await reminder.getByRole('button', { name: 'Log out' }).click();
   await expect(reminder).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit and play' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Balance/ })).toHaveCount(0);
   await expectAccessible();
 });

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
@@ -133,3 +134,20 @@ export async function lastMail(page: Page, email: string): Promise<OutboxMessage
 
 /** Types as a person does, from the first click on a page just loaded: key by key, a tenth of a second apart. */
 export const typeAsAPerson = (field: Locator, text: string) => field.pressSequentially(text, { delay: 100 });
+
+type Texts = { [key: string]: string | Texts };
+
+/**
+ * The app's own words in `locale` (apps/casino/public/locales), so that a journey reads as the player does in any of
+ * the three languages: `t('login.payNPlay.button')`, `t('deposit.return.confirmed.description', { amount: '50,00 €' })`.
+ */
+export function textsOf(locale: 'fi' | 'en' | 'et') {
+  const texts = JSON.parse(
+    readFileSync(new URL(`../../apps/casino/public/locales/${locale}/common.json`, import.meta.url), 'utf8'),
+  ) as Texts;
+  return (key: string, values: Record<string, string> = {}) => {
+    const text = key.split('.').reduce<string | Texts | undefined>((node, part) => (node as Texts)?.[part], texts);
+    if (typeof text !== 'string') throw new Error(`No text ${key} in ${locale}`);
+    return text.replace(/\{\{\s*(\w+)[^}]*\}\}/g, (_, name: string) => values[name] ?? '');
+  };
+}

@@ -89,6 +89,16 @@ export const demoIdentities: readonly (BankIdentity & { country: string })[] = [
     birthDate: '2012-01-01',
     city: 'Espoo',
   },
+  {
+    country: 'EST',
+    personalCode: '49106150019',
+    firstName: 'Kadri',
+    lastName: 'Tamm',
+    birthDate: '1991-06-15',
+    address: 'Rüütli 12',
+    zipCode: '51007',
+    city: 'Tartu',
+  },
 ];
 
 const PATH = '/bank-id/identify';

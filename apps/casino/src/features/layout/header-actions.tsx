@@ -17,7 +17,7 @@ export type RenderLogin = (href: string) => ReactNode;
 
 /**
  * The end of the desktop top bar (spec 2.4): logged out, log in (with the current path as redirectUrl), register and
- * Pay N Play's "Deposit and play" (on phones too: the first real spin's shortest path for a stranger); logged in, the player's (player-actions.tsx). Nothing while the player or that part loads, so nothing jumps.
+ * Pay N Play's "Deposit and play" (a phone shows only this one: its bottom bar logs in); logged in, the player's (player-actions.tsx). Nothing while the player or that part loads, so nothing jumps.
  */
 export function HeaderActions({
   onGamePage,
@@ -42,13 +42,16 @@ export function HeaderActions({
     const login = loginPath(locale, pathname + search);
     return (
       <>
-        {renderLogin ? (
-          renderLogin(login)
-        ) : (
-          <Button asChild variant="secondary" size="sm">
-            <Link to={login}>{t('layout.header.login')}</Link>
-          </Button>
-        )}
+        {/* A phone logs in from the bottom bar: its header has room for one button, Pay N Play's. */}
+        <div className="max-md:hidden">
+          {renderLogin ? (
+            renderLogin(login)
+          ) : (
+            <Button asChild variant="secondary" size="sm">
+              <Link to={login}>{t('layout.header.login')}</Link>
+            </Button>
+          )}
+        </div>
         <Button asChild variant="secondary" size="sm" className="max-md:hidden">
           <Link to={localizedPath('REGISTRATION', locale)}>{t('layout.header.register')}</Link>
         </Button>

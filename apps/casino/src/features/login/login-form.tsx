@@ -82,12 +82,14 @@ export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormPr
     if (name === 'email' || name === 'password') actor.send({ type: `${name}.changed`, value });
   });
 
-  // The session learns of the player from the flow (its player.loaded event), also when its code arrives later.
+  // The session learns of the player from the flow (its player.loaded event) at once: the panel that holds the form
+  // closes in the same step (a phone's sheet unmounts it), so an effect after the next render would never run. Only
+  // while the session's code is still on its way is the event kept for it.
   const [loaded, setLoaded] = useState<EmittedFrom<typeof loginMachine> | null>(null);
   useEffect(() => {
-    const subscription = actor.on('player.loaded', setLoaded);
+    const subscription = actor.on('player.loaded', (event) => (session ? session.send(event) : setLoaded(event)));
     return () => subscription.unsubscribe();
-  }, [actor]);
+  }, [actor, session]);
   useEffect(() => {
     if (loaded) session?.send(loaded);
   }, [loaded, session]);
