@@ -120,7 +120,11 @@ describe('the deposit page', { timeout: 20_000 }, () => {
       }),
     });
     await openDeposit(user);
-    const amount = screen.getByRole('textbox', { name: 'Or type an amount' });
+    const amount = screen.getByRole<HTMLInputElement>('textbox', { name: 'Or type an amount' });
+    // The form opens with the first preset chosen (100 €, after the last successful deposit), so one press deposits
+    // it; the player types another amount.
+    expect(amount.value).toBe('100');
+    await user.clear(amount);
     await user.type(amount, '15');
     await user.click(screen.getAllByRole('button', { name: 'Deposit' }).at(-1)!);
     expect(amount.getAttribute('aria-invalid')).toBe('true');
