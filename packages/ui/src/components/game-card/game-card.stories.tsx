@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 
 import { games, longGameTitle } from '../../fixtures/casino';
 import { State, States } from '../../fixtures/states';
@@ -46,14 +46,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Below the fold: the image loads lazily. The favourite toggle works with the keyboard and the pointer. */
+/**
+ * Below the fold: the image loads lazily. The whole tile is one link named by the game (the play label is its
+ * description); the favourite toggle comes after it, beside it rather than inside it, and works with the keyboard and
+ * the pointer.
+ */
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const image = canvasElement.querySelector('img')!;
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('srcset', bookOfDead.image.srcSet);
+    const card = canvas.getByRole('article', { name: 'Book of Dead' });
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    const play = canvas.getByRole('link', { name: 'Book of Dead' });
+    await expect(play).toHaveAttribute('href', '#peli/book-of-dead/pelaa');
+    await expect(play).toHaveAccessibleDescription('Pelaa');
     const toggle = canvas.getByRole('button', { name: 'Suosikki: Book of Dead' });
+    await expect(play.contains(toggle)).toBe(false);
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.tab();
+    await expect(play).toHaveFocus();
     await userEvent.tab();
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -62,9 +74,27 @@ export const Default: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(args.onFavouriteChange).toHaveBeenLastCalledWith(false);
-    const play = canvas.getByRole('link', { name: 'Pelaa' });
-    await expect(play).toHaveAttribute('href', '#peli/book-of-dead/pelaa');
-    await expect(play).toHaveAccessibleDescription('Book of Dead');
+    // A press anywhere on the picture lands on the link (the title's link covers the tile), on the toggle none.
+    const picture = canvasElement.querySelector('[data-slot="game-card-media"]')!.getBoundingClientRect();
+    const pressed = document.elementFromPoint(picture.left + picture.width / 2, picture.top + picture.height / 2);
+    await expect(pressed).toBe(play);
+    const box = card.getBoundingClientRect();
+    // WCAG 2.5.8: the target is the tile, far above 24 px.
+    await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  },
+};
+
+/** The link's focus ring is drawn inside the tile (rails and grids clip what sticks out), over the picture. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const play = canvas.getByRole('link', { name: 'Book of Dead' });
+    await expect(getComputedStyle(play, '::after').boxShadow).toBe('none');
+    await userEvent.tab();
+    await expect(play).toHaveFocus();
+    await expect(getComputedStyle(play, '::after').boxShadow).not.toBe('none');
+    // The play label comes up over the picture with the focus.
+    const label = canvas.getByText('Pelaa').closest<HTMLElement>('[data-slot="game-card-play"]')!;
+    await waitFor(() => expect(getComputedStyle(label).opacity).toBe('1'));
   },
 };
 

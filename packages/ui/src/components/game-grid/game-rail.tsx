@@ -15,8 +15,9 @@ export type GameRailProps = ComponentProps<'section'> & {
 };
 
 /**
- * A horizontal row of GameCards. The row itself takes focus: the arrow keys scroll it by a card, Home and End to
- * its ends; the previous and next buttons scroll it by most of its width.
+ * A horizontal row of GameCards: on a phone three and the edge of a fourth (two rails of them fit a first screen),
+ * from `sm` up cards of a fixed width. The row itself takes focus: the arrow keys scroll it by a card, Home and End
+ * to its ends; the previous and next buttons scroll it by most of its width.
  *
  * A rail away from the screen, and a card of it out to the side, is laid out and painted only when it comes near
  * (`content-visibility: auto`, kept at its last size): a lobby of a dozen rails costs a phone its first screen, and
@@ -53,7 +54,7 @@ export function GameRail({ title, action, previousLabel, nextLabel, className, c
       data-slot="game-rail"
       aria-labelledby={titleId}
       className={cn(
-        'flex min-w-0 flex-col gap-3 [contain-intrinsic-size:auto_19rem] [content-visibility:auto]',
+        'flex min-w-0 flex-col gap-3 [contain-intrinsic-size:auto_11rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_18rem]',
         className,
       )}
       {...props}
@@ -98,7 +99,7 @@ export function GameRail({ title, action, previousLabel, nextLabel, className, c
         {Children.map(children, (child) => (
           <li
             data-slot="game-rail-item"
-            className="flex w-[42%] shrink-0 snap-start [contain-intrinsic-size:auto_17rem] [content-visibility:auto] sm:w-48 lg:w-52 [&>*]:flex-1"
+            className="flex w-[28%] shrink-0 snap-start [contain-intrinsic-size:auto_7rem] [content-visibility:auto] sm:w-48 sm:[contain-intrinsic-size:auto_14rem] lg:w-52 [&>*]:flex-1"
           >
             {child}
           </li>

@@ -42,6 +42,23 @@ function JackpotAmount({ amount, locale }: { amount: number; locale: string }) {
   return <>{formatEuro(shown, locale)}</>;
 }
 
+/** Whether the element's content is wider than it (it scrolls), measured again as it or its children resize. */
+function useOverflowing<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return [ref, overflowing] as const;
+}
+
 export type JackpotTickerProps = ComponentProps<'section'> & {
   /** The accessible name of the section, e.g. "Jättipotit". */
   label: string;
@@ -50,23 +67,37 @@ export type JackpotTickerProps = ComponentProps<'section'> & {
   locale: string;
 };
 
-/** The running jackpots; a new amount (polled every 20 s) counts up from the previous one. */
+/**
+ * The running jackpots; a new amount (polled every 20 s) counts up from the previous one.
+ *
+ * On a phone they are one compact row that scrolls sideways, so that the games come right after it on the first
+ * screen; from `sm` up they share the width, wrapping when they do not fit. While the row scrolls it takes focus
+ * (WCAG 2.1.1: a keyboard must reach a scrolling region), and only then: a row that fits is no stop for the Tab key.
+ */
 export function JackpotTicker({ label, jackpots, locale, className, ...props }: JackpotTickerProps) {
+  const [listRef, overflowing] = useOverflowing<HTMLUListElement>();
   return (
     <section data-slot="jackpot-ticker" aria-label={label} className={cn('w-full', className)} {...props}>
-      <ul data-slot="jackpot-ticker-list" className="flex flex-wrap gap-3">
+      <ul
+        ref={listRef}
+        data-slot="jackpot-ticker-list"
+        aria-label={label}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling row must take focus, see above
+        tabIndex={overflowing ? 0 : undefined}
+        className="flex snap-x gap-2 overflow-x-auto overscroll-x-contain rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:flex-wrap sm:gap-3 sm:overflow-visible"
+      >
         {jackpots.map((jackpot) => (
           <li
             key={jackpot.id}
             data-slot="jackpot-ticker-item"
-            className="flex min-w-56 flex-1 items-center gap-3 rounded-lg border border-accent/40 bg-surface-raised px-4 py-3"
+            className="flex max-w-[85%] shrink-0 snap-start items-center gap-2 rounded-lg border border-accent/40 bg-surface-raised px-3 py-2 sm:max-w-none sm:min-w-56 sm:flex-1 sm:shrink sm:gap-3 sm:px-4 sm:py-3"
           >
-            <Trophy aria-hidden="true" className="size-6 shrink-0 text-accent" />
+            <Trophy aria-hidden="true" className="size-5 shrink-0 text-accent sm:size-6" />
             <div className="flex min-w-0 flex-col">
               <span data-slot="jackpot-ticker-name" className="text-xs wrap-break-word hyphens-auto text-fg-muted">
                 {jackpot.name}
               </span>
-              <span data-slot="jackpot-ticker-amount" className="text-xl font-bold text-accent tabular-nums">
+              <span data-slot="jackpot-ticker-amount" className="text-lg font-bold text-accent tabular-nums sm:text-xl">
                 <JackpotAmount amount={jackpot.amount} locale={locale} />
               </span>
             </div>
