@@ -56,8 +56,9 @@ export interface Config {
   /** A session ends this many seconds after login, however active (SESSION_MAX_AGE). */
   sessionMaxSeconds: number;
   /**
-   * How long a process trusts the session it read before reading it again (SESSION_CACHE_SECONDS, 0 = never): a
-   * logout on another server process reaches this one within that time; on this process it is immediate.
+   * How long a process trusts the session it read, for reads, before reading it again (SESSION_CACHE_SECONDS, 0 =
+   * never): a session ended on another server process is refused here at once by every call that changes state, and
+   * by reads within that time; on this process at once.
    */
   sessionCacheSeconds: number;
   /** The current versions of the terms and of the privacy policy; a player who accepted an older one is asked again. */
