@@ -20,7 +20,7 @@ export const loadGroupRails =
     await fetch(railsQuery(api, types));
   };
 
-/** The rails a first screen can show (a desktop shows one and a half), hydrated with the page. */
+/** The rails a first screen can show (a phone shows two, a desktop one and a half), hydrated with the page. */
 const EAGER_RAILS = 2;
 
 /** One rail per group of these types that has games (railsQuery), each with a link to the whole group. */
@@ -59,7 +59,8 @@ function GroupRail({ group, games, first, favourites }: GroupRailProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const title = groupTitle(group, locale);
-  // The first rail's first row on a phone (two cards) loads eagerly, the likely LCP; everything else lazily.
+  // The first rail's first two cards load eagerly, the first of them the likely LCP; everything else lazily (the
+  // browser fetches the lazy ones of the first screen as soon as it has laid them out).
   const tiles = useGameTiles({ games, eager: first ? 2 : 0, favourites });
   return (
     <GameRail
