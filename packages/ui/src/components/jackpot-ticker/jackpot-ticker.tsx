@@ -42,10 +42,14 @@ function JackpotAmount({ amount, locale }: { amount: number; locale: string }) {
   return <>{formatEuro(shown, locale)}</>;
 }
 
-/** Whether the element's content is wider than it (it scrolls), measured again as it or its children resize. */
+/**
+ * Whether the element's content is wider than it (it scrolls), measured again as it or its children resize. Until
+ * the first measurement (the server's HTML, before hydration) it counts as scrolling: a phone's row must take focus
+ * from the start, and a desktop's is a stop for the Tab key only until then.
+ */
 function useOverflowing<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const [overflowing, setOverflowing] = useState(false);
+  const [overflowing, setOverflowing] = useState(true);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
