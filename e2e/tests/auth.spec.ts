@@ -96,7 +96,7 @@ test('journey 4: a player logs in, plays a real-money round, sees the balance ch
   await page.goto('/en');
   const card = page.getByRole('article').first();
   const game = (await card.getByRole('heading').textContent())!.trim();
-  await card.getByRole('link', { name: 'Play' }).click();
+  await card.getByRole('link', { name: game, exact: true }).click();
   await expect(page.getByText('Real money', { exact: true })).toBeVisible();
   const slot = page.frameLocator('iframe');
   await slot.getByRole('button', { name: 'Spin' }).click();

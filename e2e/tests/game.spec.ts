@@ -4,7 +4,7 @@ test('a visitor opens a game from the lobby and plays a demo round', async ({ pa
   await page.goto('/en');
   const card = page.getByRole('article').first();
   const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
-  await card.getByRole('link', { name: 'Play' }).click();
+  await card.getByRole('link', { name: title, exact: true }).click();
   await expect(page).toHaveURL(/\/en\/game\/[^/]+\/play$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Demo', { exact: true })).toBeVisible();
@@ -24,7 +24,8 @@ test('a game page has no language switcher (spec 2.3): the language is chosen be
 }) => {
   await page.goto('/en');
   await expect(page.getByRole('navigation', { name: 'Language' })).toHaveCount(1);
-  await page.getByRole('article').first().getByRole('link', { name: 'Play' }).click();
+  // A game tile is one link, named by its game.
+  await page.getByRole('article').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/en\/game\/([^/]+)\/play$/);
   await expect(page.getByText('Demo', { exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Language' })).toHaveCount(0);
