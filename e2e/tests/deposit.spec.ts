@@ -165,7 +165,7 @@ test('journey 10: the simulated provider speaks Estonian to a visitor from an Es
   await page.goto('/et/sisselogimine');
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: 'Logi sisse pangaga' })).toBeEnabled(FIRST_SIGHT);
-  await main.getByRole('button', { name: 'Tee sissemakse ja mängi' }).click();
+  await main.getByRole('button', { name: 'Maksa ja mängi' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tee sissemakse ja mängi' });
   await dialog.getByRole('checkbox', { name: /Nõustun kasutustingimustega/ }).check(FIRST_SIGHT);
   await dialog.getByRole('checkbox', { name: /Nõustun privaatsuspoliitikaga/ }).check();

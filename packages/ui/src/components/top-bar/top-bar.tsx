@@ -126,7 +126,7 @@ export function TopBar({
           ))}
         </NavigationMenu.List>
       </NavigationMenu.Root>
-      <div data-slot="top-bar-search" className="ml-auto hidden min-w-0 md:block md:w-56 xl:w-64 2xl:w-80">
+      <div data-slot="top-bar-search" className="ml-auto hidden min-w-0 md:block md:w-48 2xl:w-80">
         {search}
       </div>
       <div data-slot="top-bar-actions" className="flex shrink-0 items-center gap-2 max-md:ml-auto">
