@@ -30,7 +30,7 @@ export const AllStates: Story = {
     await expect(canvas.queryByRole('region', { name: 'Jackpotit' })).toBeNull();
     const jackpots = await canvas.findByRole('region', { name: fi('lobby.jackpots.label') });
     await expect(within(jackpots).getByText('Mega Fortune')).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: fi('layout.header.register') })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: fi('login.payNPlay.button') })).toBeVisible();
   },
 };
 

@@ -88,6 +88,7 @@ export const LoadFailed: Story = {
 export const BelowMinimum: Story = {
   play: async () => {
     await presets();
+    await userEvent.clear(amountField());
     await userEvent.type(amountField(), '15');
     await userEvent.click(submit());
     await expect(amountField()).toHaveAttribute('aria-invalid', 'true');
