@@ -53,9 +53,8 @@ export const Received: Story = {
   play: async () => {
     // The amount's no-break space reads as a space in the text the query compares.
     const received = fi('deposit.return.confirmed.description', { amount: 50 }).replace(/\s/g, ' ');
-    const notice = within(await screen.findByRole('region', { name: /^Ilmoitukset/ }, { timeout: 5000 }));
-    await expect(await notice.findByText(received)).toBeVisible();
-    await expect(notice.getByText(fi('deposit.return.confirmed.title'))).toBeVisible();
+    await expect(await screen.findByText(received, {}, { timeout: 5000 })).toBeVisible();
+    await expect(screen.getByText(fi('deposit.return.confirmed.title'))).toBeVisible();
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
