@@ -99,6 +99,17 @@ describe('deposit: a logged-in player with a stored reference confirms', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
+  it('a retry hides the last refusal while it waits, so an old error never sits beside the spinner', async () => {
+    const { actor, confirmDeposit } = start({ locale: 'fi', loggedIn: true, method: trustly });
+    actor.send({ type: 'amount.changed', value: '50' });
+    actor.send({ type: 'submit' });
+    await confirmDeposit.reject(appError(122));
+    expect(actor.getSnapshot().context.error?.shown.code).toBe(122);
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
   it('115 on a confirmation stays "not logged in"', async () => {
     const { actor, confirmDeposit } = start({ locale: 'fi', loggedIn: true, method: trustly });
     actor.send({ type: 'amount.changed', value: '50' });

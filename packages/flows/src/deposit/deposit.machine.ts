@@ -109,12 +109,14 @@ export const depositMachine = setup({
     /** Stores the deposit for this browser session (sessionStorage). */
     recordDeposit: appAction<DepositRecord>('recordDeposit'),
     placeConfirmation: assign({
+      error: null,
       order: ({ context }): ConfirmBody => ({
         ...payment(context),
         storedDetailReference: storedReference(context) as string,
       }),
     }),
     placeInit: assign({
+      error: null,
       order: ({ context }): InitBody => ({
         ...payment(context),
         country: depositLanguageCode(context.locale),
