@@ -2,12 +2,11 @@ import { act } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useHydrated } from './use-hydrated';
 import { useTypedEarly } from './use-typed-early';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 

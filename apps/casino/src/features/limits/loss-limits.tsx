@@ -1,8 +1,7 @@
 import { LIMIT_PERIODS, lossLimitsByPeriod } from '@casino/flows';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, LimitCard } from '@casino/ui';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, intlLocale } from '../../lib/format';
-import { useLocale } from '../../shared/locale/use-locale';
+import { LossLimitCard } from '../../shared/limits/loss-limit-card';
 import type { Limits } from '../../shared/player/player-queries';
 import { PeriodLimitForm } from './period-limit-form';
 import { useLimitsUpdate } from './use-limits-update';
@@ -14,7 +13,6 @@ import { useLimitsUpdate } from './use-limits-update';
  */
 export function LossLimits({ limits }: { limits: Limits }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const actor = useLimitsUpdate('/player/limit/loss');
   const current = lossLimitsByPeriod(limits.limits);
 
@@ -24,25 +22,10 @@ export function LossLimits({ limits }: { limits: Limits }) {
         const limit = limits.limits.find((item) => item.type === `${period}Loss`);
         if (!limit) return null;
         return (
-          <LimitCard
+          <LossLimitCard
             key={period}
-            title={t(`limits.loss.${period}Loss`)}
-            amount={limit.amount}
-            usedAmount={limit.usedAmount}
-            locale={intlLocale(locale)}
-            usedLabel={t('limits.loss.used')}
-            noLimitText={t('limits.loss.noLimit')}
-            pending={
-              limit.newAmount != null && limit.amountEffectiveTime
-                ? {
-                    label: t('limits.loss.newAmount'),
-                    amount: limit.newAmount,
-                    effectiveText: t('limits.loss.effective', {
-                      time: formatDateTime(locale, limit.amountEffectiveTime),
-                    }),
-                  }
-                : undefined
-            }
+            period={period}
+            limit={limit}
             footer={
               <Accordion type="single" collapsible>
                 <AccordionItem value="change">

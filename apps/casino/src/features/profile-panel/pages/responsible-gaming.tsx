@@ -1,5 +1,5 @@
 import { depositLimitsByPeriod, LIMIT_PERIODS } from '@casino/flows';
-import { Button, DetailList, ErrorMessage, formatEuro, LimitCard, Skeleton } from '@casino/ui';
+import { Button, DetailList, ErrorMessage, formatEuro, Skeleton } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useApi } from '../../../app/api';
 import { localizedPath } from '../../../app/routes';
 import { formatDateTime, intlLocale } from '../../../lib/format';
+import { LossLimitCard } from '../../../shared/limits/loss-limit-card';
 import { RealityCheckSettings } from '../../../shared/limits/reality-check-settings';
 import { useLocale } from '../../../shared/locale/use-locale';
 import { limitsQuery, type Limits } from '../../../shared/player/player-queries';
@@ -123,19 +124,7 @@ function LimitsSummary({ limits }: { limits: Limits }) {
     <>
       {LIMIT_PERIODS.map((period) => {
         const limit = limits.limits.find((item) => item.type === `${period}Loss`);
-        return (
-          limit && (
-            <LimitCard
-              key={period}
-              title={t(`limits.loss.${period}Loss`)}
-              amount={limit.amount}
-              usedAmount={limit.usedAmount}
-              locale={intlLocale(locale)}
-              usedLabel={t('limits.loss.used')}
-              noLimitText={t('limits.loss.noLimit')}
-            />
-          )
-        );
+        return limit && <LossLimitCard key={period} period={period} limit={limit} />;
       })}
       <p className="text-sm font-semibold">{t('limits.deposit.heading')}</p>
       <DetailList
