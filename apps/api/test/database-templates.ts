@@ -1,8 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database.ts';
@@ -20,6 +20,12 @@ export const seedDay = new Date('2026-03-15T12:00:00Z');
 export interface DatabaseTemplates {
   migrated: string;
   seeded: string;
+  /**
+   * A PGlite data-folder dump, for a test that needs a PGlite folder on disk (the folder lock's): the migrated
+   * template on PGlite, an empty cluster on PostgreSQL. Loading it takes under a second; creating a cluster on disk
+   * (initdb into thousands of files) took 7 s on a quiet machine and over 30 s beside the end-to-end journeys.
+   */
+  pgliteFolder: string;
 }
 
 declare module 'vitest' {
@@ -39,40 +45,54 @@ export async function onServer(url: string, query: string): Promise<void> {
 export const databaseUrl = (url: string, name: string) =>
   Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 
+/** Writes `client`'s data folder to `folder`/`name`.tar; answers the file. */
+async function dump(client: PGlite, folder: string, name: string) {
+  const file = join(folder, `${name}.tar`);
+  writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  return file;
+}
+
 async function pgliteTemplates(): Promise<{ templates: DatabaseTemplates; remove: () => void }> {
   const folder = mkdtempSync(join(tmpdir(), 'casino-test-templates-'));
-  const dump = async (client: PGlite, name: string) => {
-    const file = join(folder, `${name}.tar`);
-    writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-    return file;
-  };
   const handle = await openDatabase({});
   const client = (handle.db as unknown as { $client: PGlite }).$client;
-  const migrated = await dump(client, 'migrated');
+  const migrated = await dump(client, folder, 'migrated');
   await seedDemoContent(handle.db, seedDay);
-  const seededFile = await dump(client, 'seeded');
+  const seededFile = await dump(client, folder, 'seeded');
   await handle.close();
   return {
-    templates: { migrated, seeded: seededFile },
+    templates: { migrated, seeded: seededFile, pgliteFolder: migrated },
     remove: () => rmSync(folder, { recursive: true, force: true }),
   };
+}
+
+/** An empty PGlite cluster's data-folder dump, in a temporary folder of its own. */
+async function emptyPgliteCluster() {
+  const client = await PGlite.create();
+  try {
+    return await dump(client, mkdtempSync(join(tmpdir(), 'casino-test-pglite-')), 'empty');
+  } finally {
+    await client.close();
+  }
 }
 
 async function postgresTemplates(
   serverUrl: string,
 ): Promise<{ templates: DatabaseTemplates; remove: () => Promise<void> }> {
   const suffix = randomBytes(6).toString('hex');
-  const templates = { migrated: `casino_template_${suffix}`, seeded: `casino_template_seeded_${suffix}` };
-  await onServer(serverUrl, `CREATE DATABASE ${templates.migrated}`);
-  await (await openDatabase({ databaseUrl: databaseUrl(serverUrl, templates.migrated) })).close();
-  await onServer(serverUrl, `CREATE DATABASE ${templates.seeded} TEMPLATE ${templates.migrated}`);
-  const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, templates.seeded) });
+  const names = { migrated: `casino_template_${suffix}`, seeded: `casino_template_seeded_${suffix}` };
+  await onServer(serverUrl, `CREATE DATABASE ${names.migrated}`);
+  await (await openDatabase({ databaseUrl: databaseUrl(serverUrl, names.migrated) })).close();
+  await onServer(serverUrl, `CREATE DATABASE ${names.seeded} TEMPLATE ${names.migrated}`);
+  const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, names.seeded) });
   await seedDemoContent(handle.db, seedDay);
   await handle.close();
+  const templates = { ...names, pgliteFolder: await emptyPgliteCluster() };
   return {
     templates,
     remove: async () => {
-      for (const name of Object.values(templates))
+      rmSync(dirname(templates.pgliteFolder), { recursive: true, force: true });
+      for (const name of Object.values(names))
         await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };

@@ -10,7 +10,7 @@ import { lockDataDir } from '../src/db/lock.ts';
 import { games } from '../src/catalogue/schema.ts';
 import { demoGames } from '../src/seed/catalogue.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
-import { openTestDatabase } from './support.ts';
+import { openTestDatabase, writePgliteFolder } from './support.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'casino-db-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -39,7 +39,9 @@ describe('the PGlite folder lock', () => {
 
   it('guards a PGlite data folder: a second openDatabase on it fails with a clear error', async () => {
     const dataDir = join(root, 'pglite');
+    await writePgliteFolder(dataDir);
     const first = await openDatabase({ dataDir });
+    expect(readFileSync(`${dataDir}.lock`, 'utf8').trim()).toBe(String(process.pid));
     try {
       await expect(openDatabase({ dataDir })).rejects.toThrow(
         `The PGlite data folder ${dataDir} is in use by process ${process.pid}`,

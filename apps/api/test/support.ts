@@ -13,10 +13,23 @@ export { seedDay } from './database-templates.ts';
 /** The migrated (or seeded) template's data-folder dump, read once per worker process. */
 const dumps = new Map<string, Blob>();
 
-async function openPgliteCopy(file: string): Promise<DatabaseHandle> {
+const dumpOf = (file: string) => {
   if (!dumps.has(file)) dumps.set(file, new Blob([readFileSync(file)]));
-  const client = await PGlite.create({ loadDataDir: dumps.get(file) });
+  return dumps.get(file)!;
+};
+
+async function openPgliteCopy(file: string): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ loadDataDir: dumpOf(file) });
   return { db: drizzle({ client }), kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Writes a PGlite data folder to `dataDir` on disk, as a server's DATA_DIR holds after its first start, from the run's
+ * dump (test/database-templates.ts) rather than by an initdb of its own.
+ */
+export async function writePgliteFolder(dataDir: string): Promise<void> {
+  const client = await PGlite.create({ dataDir, loadDataDir: dumpOf(inject('databaseTemplates').pgliteFolder) });
+  await client.close();
 }
 
 /**
