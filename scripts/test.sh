@@ -123,13 +123,14 @@ step_beside_end
 step "unit tests: app" npm test -w @casino/app
 step "app build" npm run build -w @casino/app --silent
 step "app bundle budget" node scripts/bundle-budget.mjs
-# The journeys keep one core and a bit busy (one browser at a time: Chromium, the server, the runner); the server's
-# suites fill what they leave, at a lower priority, so that a journey meets a machine no busier than by itself.
+# The journeys keep about one core busy (one browser at a time: Chromium, the server, the runner, and mostly waits a
+# person makes); the server's two suites and then Storybook fill what they leave, one after the other, at a lower
+# priority, so that a journey meets a machine no busier than by itself.
 step_beside "end-to-end tests in Chromium" end_to_end_tests
 step_beside "server tests on PGlite" at_low_priority env -u DATABASE_URL npm test -w @casino/api
 step_beside "server tests on PostgreSQL" at_low_priority server_tests_on_postgres
+step_beside "Storybook tests in Chromium" at_low_priority bash scripts/storybook-test.sh
 step_beside_end
-step "Storybook tests in Chromium" bash scripts/storybook-test.sh
 
 echo
 for i in "${!failures[@]}"; do
