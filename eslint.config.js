@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import path from 'node:path';
 
 /** Import boundaries of ../shared/STYLE.md, one entry per room. */
 const noDeepImports = {
@@ -22,6 +23,40 @@ const ban = (/** @type {string} */ name, /** @type {string} */ message, allowTyp
   message,
   allowTypeImports,
 });
+
+const FEATURES = path.resolve(import.meta.dirname, 'apps/casino/src/features');
+
+/**
+ * Features do not import each other (STYLE.md). The rule resolves each relative import against the importing file, so
+ * that `../../other/x` from a nested folder fails like `../other/x`, and `../../own/x` passes.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const featureBoundary = {
+  meta: {
+    type: 'problem',
+    messages: {
+      crossing:
+        "Features do not import each other ('{{from}}' imports '{{to}}'): move what two features share to shared/ (named for the spec feature) or lib/ (STYLE.md).",
+    },
+  },
+  create(context) {
+    const own = path.relative(FEATURES, context.filename).split(path.sep)[0];
+    /** @param {any} source */
+    const check = (source) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = path.relative(FEATURES, path.resolve(path.dirname(context.filename), source.value));
+      const feature = target.split(path.sep)[0];
+      if (feature && feature !== '..' && feature !== own)
+        context.report({ node: source, messageId: 'crossing', data: { from: own, to: feature } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -125,16 +160,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/casino/src/features/**/*.{ts,tsx}'],
-    rules: restrict({
-      patterns: [
-        {
-          // '../<feature>/...' from a feature's file is another feature; '../../app', '../../shared', '../../lib' are not.
-          regex: String.raw`^\.\./(?!\.)`,
-          message:
-            'Features do not import each other: move what two features share to shared/ (named for the spec feature) or lib/ (STYLE.md).',
-        },
-      ],
-    }),
+    plugins: { casino: { rules: { 'feature-boundary': featureBoundary } } },
+    rules: { 'casino/feature-boundary': 'error' },
   },
   {
     // Every visible string of the app goes through i18next (STYLE.md): no words as JSX text or in the attributes a

@@ -81,6 +81,36 @@ const cases = [
     violates: false,
   },
   {
+    file: 'apps/casino/src/features/lobby/rails/boundary-check.ts',
+    code: "import { LoginForm } from '../../login/login-form';\nexport const l = LoginForm;\n",
+    violates: true,
+  },
+  {
+    file: 'apps/casino/src/features/lobby/rails/boundary-check.ts',
+    code: "export { LoginForm } from '../../login/login-form';\n",
+    violates: true,
+  },
+  {
+    file: 'apps/casino/src/features/lobby/rails/boundary-check.ts',
+    code: "export const load = () => import('../../../features/login/login-form');\n",
+    violates: true,
+  },
+  {
+    file: 'apps/casino/src/features/lobby/rails/boundary-check.ts',
+    code: "import { Rail } from '../rail';\nexport const r = Rail;\n",
+    violates: false,
+  },
+  {
+    file: 'apps/casino/src/features/lobby/rails/boundary-check.ts',
+    code: "import { Rail } from '../../lobby/rail';\nexport const r = Rail;\n",
+    violates: false,
+  },
+  {
+    file: 'apps/casino/src/features/lobby/rails/boundary-check.ts',
+    code: "import { useApi } from '../../../app/api';\nexport const a = useApi;\n",
+    violates: false,
+  },
+  {
     file: 'apps/casino/src/features/lobby/boundary-check.tsx',
     code: 'export const Greeting = () => <p>Tervetuloa</p>;\n',
     violates: true,
@@ -108,7 +138,12 @@ for (const { file, code, violates } of cases) {
   const [result] = await eslint.lintText(code, { filePath: file });
   const rules = (result?.messages ?? []).map((m) => m.ruleId);
   const reported = rules.some((r) =>
-    ['@typescript-eslint/no-restricted-imports', 'no-restricted-globals', 'no-restricted-syntax'].includes(r ?? ''),
+    [
+      '@typescript-eslint/no-restricted-imports',
+      'casino/feature-boundary',
+      'no-restricted-globals',
+      'no-restricted-syntax',
+    ].includes(r ?? ''),
   );
   const ok = reported === violates;
   if (!ok) bad++;
