@@ -1,7 +1,6 @@
 import { BonusGamePage } from '../features/bonus-game/bonus-game-page';
-import { RequireLogin } from '../features/login/require-login';
 
 /** The bonus game (spec 2.1), for logged-in players only. */
 export default function BonusGame() {
-  return <BonusGamePage guard={RequireLogin} />;
+  return <BonusGamePage />;
 }

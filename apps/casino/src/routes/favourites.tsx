@@ -1,7 +1,6 @@
-import { RequireLogin } from '../features/login/require-login';
 import { PlayerGamesPage } from '../features/player-games/player-games-page';
 
 /** The player's favourite games (spec 2.1, 2.4), for logged-in players only. */
 export default function Favourites() {
-  return <PlayerGamesPage list="favourites" guard={RequireLogin} />;
+  return <PlayerGamesPage list="favourites" />;
 }

@@ -1,7 +1,6 @@
-import { RequireLogin } from '../features/login/require-login';
 import { PlayerGamesPage } from '../features/player-games/player-games-page';
 
 /** The games the player played last (spec 2.1, 2.4), for logged-in players only. */
 export default function LastPlayed() {
-  return <PlayerGamesPage list="recentGames" guard={RequireLogin} />;
+  return <PlayerGamesPage list="recentGames" />;
 }

@@ -1,5 +1,4 @@
 import { LimitsPage } from '../features/limits/limits-page';
-import { RequireLogin } from '../features/login/require-login';
 import { useProfilePanel } from '../features/profile-panel/panel-context';
 
 /** Profile limits (spec 2.1, 2.7), for logged-in players only. */
@@ -10,5 +9,5 @@ export default function ProfileLimits() {
     window.scrollTo({ top: 0, behavior: 'instant' });
     panel.open('deposit');
   };
-  return <LimitsPage guard={RequireLogin} openDeposit={openDeposit} />;
+  return <LimitsPage openDeposit={openDeposit} />;
 }

@@ -1,8 +1,8 @@
 import { Page, PageHeader } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
-import { RequireLogin } from '../features/login/require-login';
 import { TransactionsScreen, useTransactionsPage } from '../features/profile-panel/transactions/transactions-screen';
 import { PageHead } from '../shared/head/page-head';
+import { RequireLogin } from '../shared/session/require-login';
 
 /**
  * The transactions routes (spec 2.1: TRANSACTIONS, TRANSACTIONS_DEPOSITS, TRANSACTIONS_WITHDRAWALS,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptsLimitInput,
   crossCheckLimit,
   defaultLimits,
   depositLimitsByPeriod,
@@ -12,6 +13,23 @@ import {
   validateLimitAmount,
   type DepositLimitEntry,
 } from './loss-limits.ts';
+
+describe('acceptsLimitInput (whole euros, at most the 6 digits of 100 000)', () => {
+  it.each([
+    ['', true],
+    ['5', true],
+    ['100000', true],
+    ['999999', true],
+    ['1000000', false],
+    ['10,5', false],
+    ['10.', false],
+    ['-1', false],
+    ['1e3', false],
+    [' 10', false],
+  ])('%j -> %j', (text, accepted) => {
+    expect(acceptsLimitInput(text)).toBe(accepted);
+  });
+});
 
 describe('validateLimitAmount', () => {
   const range = { min: 10, max: 100000 };

@@ -25,6 +25,11 @@ export interface LimitBounds {
 export type LimitAmountResult =
   { ok: true; amount: number } | { ok: false; error: 'required' | 'integer' | 'range'; min: number; max: number };
 
+/** What a limit's field takes while typing: digits only, no longer than the largest limit (100 000), empty to clear. */
+export function acceptsLimitInput(text: string): boolean {
+  return /^\d*$/.test(text) && text.length <= String(LIMIT_MAX_DEFAULT).length;
+}
+
 /** Validates a loss-limit entry: required, a whole number, within the limit's bounds ('Min X€ - Max Y€'). */
 export function validateLimitAmount(text: string, bounds?: LimitBounds | null): LimitAmountResult {
   const min = bounds?.minAmount ?? LIMIT_MIN_DEFAULT;

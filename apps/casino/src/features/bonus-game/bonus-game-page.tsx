@@ -12,7 +12,7 @@ import {
   type BonusGameRoundStatus,
 } from '@casino/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -23,6 +23,7 @@ import { intlLocale } from '../../lib/format';
 import { formatPrizeEuros } from '../../lib/format-prize';
 import { PageHead } from '../../shared/head/page-head';
 import { useLocale } from '../../shared/locale/use-locale';
+import { RequireLogin } from '../../shared/session/require-login';
 
 type Reward = PlayerComponents['schemas']['BonusGameReward'];
 
@@ -32,7 +33,7 @@ type Reward = PlayerComponents['schemas']['BonusGameReward'];
  * credits a round's reward when the wagering completes it; the page loads again whenever it is shown again, so a
  * player back from a game sees where they stand.
  */
-export function BonusGamePage({ guard: Guard }: { guard: ComponentType<{ children: ReactNode }> }) {
+export function BonusGamePage() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -47,9 +48,9 @@ export function BonusGamePage({ guard: Guard }: { guard: ComponentType<{ childre
           </Button>
         }
       />
-      <Guard>
+      <RequireLogin>
         <Board />
-      </Guard>
+      </RequireLogin>
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { bonusWheelMachine } from '@casino/flows';
 import { BonusWheel, Button, ErrorMessage, Notice, Page, PageHeader, Skeleton } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -16,6 +16,7 @@ import { useErrorText } from '../../shared/errors/error-text';
 import { PageHead } from '../../shared/head/page-head';
 import { useLocale } from '../../shared/locale/use-locale';
 import { bonusWheelSpinsQuery, playerKey } from '../../shared/player/player-queries';
+import { RequireLogin } from '../../shared/session/require-login';
 
 type Schemas = PlayerComponents['schemas'];
 type Prize = Schemas['BonusGameReward'];
@@ -25,7 +26,7 @@ type Prize = Schemas['BonusGameReward'];
  * the server draws, the wheel landing on it, then its completion, which credits it once (POST /bonuswheel/complete);
  * the spins load again. The badges of the top and bottom bars follow the spins (the query cache).
  */
-export function BonusWheelPage({ guard: Guard }: { guard: ComponentType<{ children: ReactNode }> }) {
+export function BonusWheelPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -40,9 +41,9 @@ export function BonusWheelPage({ guard: Guard }: { guard: ComponentType<{ childr
           </Button>
         }
       />
-      <Guard>
+      <RequireLogin>
         <Wheel />
-      </Guard>
+      </RequireLogin>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import type { LimitPeriod, LimitsNotice, PeriodLimits } from '@casino/flows';
+import { acceptsLimitInput, type LimitPeriod, type LimitsNotice, type PeriodLimits } from '@casino/flows';
 import { LimitForm, type LimitFormProps } from '@casino/ui';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +48,7 @@ export function PeriodLimitForm({ actor, period, limits }: PeriodLimitFormProps)
       label={t('limits.form.amount')}
       value={drafts[period] ?? (current?.amount ? String(current.amount) : '')}
       onValueChange={(value) => actor.send({ type: 'amount.changed', period, value })}
+      acceptAmount={acceptsLimitInput}
       autoRenew={{
         checked: autoRenew[period] ?? current?.autoRenew ?? true,
         onCheckedChange: (value) => actor.send({ type: 'autoRenew.changed', period, value }),

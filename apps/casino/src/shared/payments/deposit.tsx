@@ -1,5 +1,12 @@
 import { unwrap, type PlayerComponents } from '@casino/api-client';
-import { depositMachine, LOGIN_POLICIES, paymentLogoCode, type LoginPolicy } from '@casino/flows';
+import {
+  acceptsAmountInput,
+  depositMachine,
+  LOGIN_POLICIES,
+  parseAmount,
+  paymentLogoCode,
+  type LoginPolicy,
+} from '@casino/flows';
 import { DepositForm, type DepositConsent } from '@casino/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -79,6 +86,8 @@ export function Deposit({ method, presets, loggedIn }: DepositProps) {
       onPresetChoose={(preset) => actor.send({ type: 'preset.chosen', amount: preset })}
       amount={amount}
       onAmountChange={(value) => actor.send({ type: 'amount.changed', value })}
+      acceptAmount={acceptsAmountInput}
+      parseAmount={parseAmount}
       amountLabel={t('deposit.form.amount')}
       invalid={invalid && t(`validation.deposit.${invalid.error}`, { bound: invalid.bound })}
       consents={loggedIn ? undefined : { policy: policy!, privacyPolicy: privacyPolicy! }}

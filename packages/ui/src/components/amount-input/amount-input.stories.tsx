@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { storyAmount } from '../../fixtures/amount-rules';
 import { State, States } from '../../fixtures/states';
 import { expectNoOverflow, narrowColumn } from '../../fixtures/story-kit';
 import { FormField } from '../form-field/form-field';
@@ -10,9 +11,8 @@ const meta = {
   title: 'Components/AmountInput',
   component: AmountInput,
   tags: ['autodocs'],
-  args: { onValueChange: fn(), placeholder: '0' },
+  args: { onValueChange: fn(), accepts: storyAmount.accept, placeholder: '0' },
   argTypes: {
-    maxLength: { control: { type: 'number', min: 1, max: 12 } },
     suffix: { control: 'text' },
     disabled: { control: 'boolean' },
   },
@@ -30,7 +30,10 @@ export const Default: Story = {};
 
 export const Filled: Story = { args: { defaultValue: '49,50' } };
 
-/** Spec 5: numeric decimal input that refuses a 7th character; letters and a third decimal are refused too. */
+/**
+ * A change the rule refuses is dropped: here the deposit's rule (spec 5: numeric decimal, a 7th character, a letter
+ * and a third decimal refused), which the app passes from flows.
+ */
 export const RejectsSeventhCharacter: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const field = canvas.getByRole('textbox', { name: 'Talletussumma' });
@@ -89,21 +92,21 @@ export const AllStates: Story = {
   render: () => (
     <States className="grid gap-6 md:grid-cols-2">
       <State label="Tyhjä">
-        <AmountInput aria-label="Tyhjä" placeholder="0" />
+        <AmountInput aria-label="Tyhjä" placeholder="0" accepts={storyAmount.accept} />
       </State>
       <State label="Täytetty">
-        <AmountInput aria-label="Täytetty" defaultValue="49,50" />
+        <AmountInput aria-label="Täytetty" defaultValue="49,50" accepts={storyAmount.accept} />
       </State>
       <State label="Täynnä (6 merkkiä)">
-        <AmountInput aria-label="Täynnä" defaultValue="100000" />
+        <AmountInput aria-label="Täynnä" defaultValue="100000" accepts={storyAmount.accept} />
       </State>
       <State label="Virheellinen">
         <FormField label="Talletussumma" error="Pienin talletus on 10 €">
-          <AmountInput defaultValue="5" />
+          <AmountInput defaultValue="5" accepts={storyAmount.accept} />
         </FormField>
       </State>
       <State label="Ei käytössä">
-        <AmountInput aria-label="Ei käytössä" disabled defaultValue="100" />
+        <AmountInput aria-label="Ei käytössä" disabled defaultValue="100" accepts={storyAmount.accept} />
       </State>
     </States>
   ),

@@ -4,29 +4,29 @@ import { cn } from '../../lib/cn';
 import { useControllable } from '../../lib/use-controllable';
 import { Input, type InputProps } from '../input/input';
 
-/** Digits with at most one decimal separator (comma or point) and two decimals: "49", "49,5", "12.50". */
-const decimalPattern = /^\d*(?:[.,]\d{0,2})?$/;
-
 export type AmountInputProps = Omit<InputProps, 'type' | 'value' | 'defaultValue' | 'onChange' | 'maxLength'> & {
   value?: string;
   defaultValue?: string;
   /** Called with the new text whenever an accepted keystroke or paste changes it. */
   onValueChange?: (value: string) => void;
-  /** Longest accepted text; the spec's deposit field takes 6 characters (section 5). */
-  maxLength?: number;
+  /**
+   * Whether the field takes this text, typed or pasted: a change it refuses leaves the text as it was. The rule is the
+   * app's (flows' `acceptsAmountInput`: decimals, at most 6 characters, spec 5), so ui holds no copy of it.
+   */
+  accepts: (text: string) => boolean;
   /** Shown inside the field, after the amount. */
   suffix?: string;
 };
 
 /**
- * A money field: numeric keyboard on mobile, decimal input, and any change that would make the text longer
- * than `maxLength` or not a number is refused (the field keeps its previous text).
+ * A money field: numeric keyboard on mobile, decimal input, and any change that `accepts` refuses is dropped (the field
+ * keeps its previous text).
  */
 export function AmountInput({
   value,
   defaultValue = '',
   onValueChange,
-  maxLength = 6,
+  accepts,
   suffix = '€',
   className,
   ...props
@@ -35,7 +35,7 @@ export function AmountInput({
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const next = event.target.value;
-    if (next.length <= maxLength && decimalPattern.test(next)) setCurrent(next);
+    if (accepts(next)) setCurrent(next);
   }
 
   return (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 
+import { storyAmount } from '../../fixtures/amount-rules';
 import { logo } from '../../fixtures/images';
 import { State, States } from '../../fixtures/states';
 import { expectNoOverflow, narrowColumn } from '../../fixtures/story-kit';
@@ -98,6 +99,8 @@ const meta = {
     onPresetChoose: fn(),
     amount: '',
     onAmountChange: fn(),
+    acceptAmount: storyAmount.accept,
+    parseAmount: storyAmount.parse,
     amountLabel: 'Tai kirjoita summa',
     submitLabel: 'Talleta',
     onSubmit: fn(),

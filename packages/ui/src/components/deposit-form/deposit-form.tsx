@@ -34,8 +34,10 @@ export type DepositFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'childr
   onAmountChange: (value: string) => void;
   /** The free amount field's label, e.g. "Tai kirjoita summa". */
   amountLabel: ReactNode;
-  /** Longest accepted amount text; AmountInput's default is the spec's 6 characters (section 5). */
-  amountMaxLength?: number;
+  /** Whether the amount field takes this text (flows' `acceptsAmountInput`), as AmountInput's `accepts`. */
+  acceptAmount: (text: string) => boolean;
+  /** The amount the text stands for, or null while it is none ("", "12,"): which preset is pressed (flows' `parseAmount`). */
+  parseAmount: (text: string) => number | null;
   /** Why the amount is refused ("Min 10 € - Max 100 000 €"); marks the field invalid and is read with it. */
   invalid?: ReactNode;
   /** A new customer's two confirmation boxes; leave out for a player who has deposited before. */
@@ -52,12 +54,6 @@ export type DepositFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'childr
   /** The payment provider's logo, shown beside the button (spec 2.5: by locale). */
   providerLogo?: { src: string; alt: string };
 };
-
-/** The number the text stands for ("49,50" is 49.5), or null while it is none ("", "12,"). */
-function typedAmount(text: string): number | null {
-  const trimmed = text.trim();
-  return /^\d+(?:[.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : null;
-}
 
 /**
  * The deposit form (spec 2.6, 4 Deposit, 5): a row of preset amounts, a free amount field, a new customer's two
@@ -82,7 +78,8 @@ export function DepositForm({
   amount,
   onAmountChange,
   amountLabel,
-  amountMaxLength,
+  acceptAmount,
+  parseAmount,
   invalid,
   consents,
   submitLabel,
@@ -95,7 +92,7 @@ export function DepositForm({
   ...props
 }: DepositFormProps) {
   const presetsLabelId = useId();
-  const chosen = typedAmount(amount);
+  const chosen = parseAmount(amount);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -145,7 +142,7 @@ export function DepositForm({
           size="lg"
           value={amount}
           onValueChange={onAmountChange}
-          maxLength={amountMaxLength}
+          accepts={acceptAmount}
           readOnly={busy}
           aria-disabled={busy || undefined}
           className={cn(busy && 'opacity-50')}

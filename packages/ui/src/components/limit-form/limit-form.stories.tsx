@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 
+import { storyAmount } from '../../fixtures/amount-rules';
 import { State, States } from '../../fixtures/states';
 import { expectNoOverflow, narrowColumn } from '../../fixtures/story-kit';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../accordion/accordion';
@@ -72,6 +73,7 @@ const meta = {
     label: 'Uusi päiväraja (€)',
     value: '',
     onValueChange: fn(),
+    acceptAmount: storyAmount.acceptLimit,
     hint: 'Min 10 € – Max 100 000 €',
     submitLabel: 'Tallenna',
     onSubmit: fn(),

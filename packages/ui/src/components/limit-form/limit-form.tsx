@@ -8,17 +8,15 @@ import { Checkbox } from '../checkbox/checkbox';
 import { ErrorMessage } from '../error-message/error-message';
 import { FormField } from '../form-field/form-field';
 
-/** A limit is a whole number of euros (10–100 000): digits only, at most the 6 of 100 000. */
-const wholeEuros = /^\d*$/;
-const maxDigits = 6;
-
 export type LimitFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   /** The amount field's label, e.g. "Uusi päiväraja (€)". */
   label: string;
   /** The amount as typed, digits only ("500"). */
   value: string;
-  /** Called with the new text on each accepted keystroke or paste; a decimal separator or a letter is refused. */
+  /** Called with the new text on each keystroke or paste that `acceptAmount` takes. */
   onValueChange: (value: string) => void;
+  /** Whether the field takes this text: a limit is whole euros, six digits at most (flows' `acceptsLimitInput`). */
+  acceptAmount: (text: string) => boolean;
   /** Help under the field, read with it, e.g. "Min 10 € – Max 100 000 €". */
   hint?: string;
   /**
@@ -67,6 +65,7 @@ export function LimitForm({
   label,
   value,
   onValueChange,
+  acceptAmount,
   hint,
   error,
   autoRenew,
@@ -96,11 +95,9 @@ export function LimitForm({
           <AmountInput
             name="amount"
             inputMode="numeric"
-            maxLength={maxDigits}
             value={value}
-            onValueChange={(next) => {
-              if (wholeEuros.test(next)) onValueChange(next);
-            }}
+            onValueChange={onValueChange}
+            accepts={acceptAmount}
           />
         </FormField>
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
+import { storyAmount } from '../../fixtures/amount-rules';
 import { logo } from '../../fixtures/images';
 import { State, States } from '../../fixtures/states';
 import { expectNoOverflow, narrowColumn } from '../../fixtures/story-kit';
@@ -37,6 +38,7 @@ const meta = {
     details,
     amount: '',
     onAmountChange: fn(),
+    acceptAmount: storyAmount.accept,
     amountLabel: 'Nostettava summa',
     hint: 'Min 10,00 € – Max 100 000,00 €',
     submitLabel: 'Nosta',

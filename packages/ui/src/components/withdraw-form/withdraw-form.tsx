@@ -14,6 +14,8 @@ export type WithdrawFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'child
   amount: string;
   /** Called with the new text on each accepted keystroke or paste. */
   onAmountChange: (value: string) => void;
+  /** Whether the amount field takes this text (flows' `acceptsAmountInput`), as AmountInput's `accepts`. */
+  acceptAmount: (text: string) => boolean;
   /** The amount field's label, e.g. "Nostettava summa". */
   amountLabel: ReactNode;
   /** Help under the field, e.g. the method's bounds. */
@@ -44,6 +46,7 @@ export function WithdrawForm({
   details,
   amount,
   onAmountChange,
+  acceptAmount,
   amountLabel,
   hint,
   invalid,
@@ -71,7 +74,7 @@ export function WithdrawForm({
     >
       <DetailList data-slot="withdraw-form-details" details={details} />
       <FormField data-slot="withdraw-form-amount" label={amountLabel} hint={hint} error={invalid}>
-        <AmountInput name="amount" size="lg" value={amount} onValueChange={onAmountChange} />
+        <AmountInput name="amount" size="lg" value={amount} onValueChange={onAmountChange} accepts={acceptAmount} />
       </FormField>
       {error && <ErrorMessage data-slot="withdraw-form-error" message={error} code={errorCode} />}
       <div data-slot="withdraw-form-footer" className="flex flex-wrap items-center gap-x-4 gap-y-3">

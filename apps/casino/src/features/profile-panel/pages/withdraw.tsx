@@ -1,5 +1,6 @@
 import { unwrap, type PlayerComponents } from '@casino/api-client';
 import {
+  acceptsAmountInput,
   canSubmitWithdraw,
   parseAmount,
   paymentLogoCode,
@@ -147,6 +148,7 @@ export default function WithdrawPage({ push }: PanelPageProps) {
         ]}
         amount={amount}
         onAmountChange={(value) => actor.send({ type: 'amount.changed', value })}
+        acceptAmount={acceptsAmountInput}
         amountLabel={t('panel.withdraw.amount')}
         hint={
           withdrawable(init) > 0

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useInspect } from '../../app/inspect';
 import { loginPath } from '../../app/routes';
-import { useSessionStatus } from '../../shared/session/session';
-import { useLocale } from '../../shared/locale/use-locale';
+import { useSessionStatus } from './session';
+import { useLocale } from '../locale/use-locale';
 
 /** The one load a login-only page waits for in the browser: the player's. */
 const PLAYER_LOAD = ['player'];
