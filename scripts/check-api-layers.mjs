@@ -3,11 +3,12 @@
 // can be read, tested and moved on its own. From the relative imports between the .ts files of apps/api/src (tests
 // excluded; type-only imports count), it fails when top-level entries (each folder, and each root file such as
 // config.ts) depend on each other directly (a two-way tie) or through others, when files import each other in a
-// circle (inside one folder too), or when a relative import names no file. Two rules of the same issue are checked
-// on the same sources: a handler file (one that imports `ServiceHandlers`) runs no SQL, so it imports neither
-// 'drizzle-orm' nor a `schema.ts` (its queries are its domain's repository's); and no folder inserts, updates or
-// deletes rows of a table that another folder's `schema.ts` defines (it asks that domain's exported functions). The
-// demo content (`seed/`) is written as data, as a migration would, and is exempt. Runs its own self-test first.
+// circle (inside one folder too), or when a relative import names no file. Two more rules are checked on the same
+// sources: every query of a domain lives in its `repository.ts`, so no other file imports 'drizzle-orm' or a table of
+// a `schema.ts` (a type-only import of one passes; issue "One room per spec feature"); and no folder inserts, updates
+// or deletes rows of a table that another folder's `schema.ts` defines (it asks that domain's exported functions).
+// The database's plumbing (`db/`) may build SQL; the demo content (`seed/`, written as data, as a migration would) is
+// exempt from both. Runs its own self-test first.
 // Usage: node scripts/check-api-layers.mjs
 import { readdirSync, readFileSync } from 'node:fs';
 import { posix, sep } from 'node:path';
@@ -32,14 +33,36 @@ const relativeSpecifiers = (text) => specifiers(text).filter((specifier) => spec
 /** A specifier naming a folder's tables (`./schema.ts`, `../b/schema.js`, `../b/schema`). */
 const SCHEMA = /(^|\/)schema(\.[jt]s)?$/;
 
-/** A handler file: one that implements contract operations. */
-const isHandlerFile = (text) => /\bServiceHandlers\b/.test(text);
+/** The files that may build SQL: a domain's `repository.ts` (its queries) and `schema.ts` (its tables). */
+const QUERY_FILE = /(^|\/)(repository|schema)\.ts$/;
 
-/** A handler file that builds SQL: `a/handlers.ts imports 'drizzle-orm'` for each such import, else nothing. */
-function handlerQueries(file, text) {
-  if (!isHandlerFile(text)) return [];
+/** The folders that may build SQL anywhere: the database's own plumbing, and the demo content written as data. */
+const QUERIES_EXEMPT = new Set(['db', 'seed']);
+
+/**
+ * Each import of SQL by a file that is no repository (`a/limits.ts imports 'drizzle-orm'`), else nothing: a
+ * drizzle-orm import, or a value imported or re-exported from a `schema.ts` (its tables). A type-only import of a
+ * schema (`import type { Row } from './schema.ts'`) names no table and passes.
+ */
+function queriesOutsideRepositories(file, text) {
+  if (QUERY_FILE.test(file) || QUERIES_EXEMPT.has(topLevel(file))) return [];
+  const statements = [...text.matchAll(/\b(?:import|export)\s+(type\s+)?([^'";]*?)\bfrom\s*(['"])(.+?)\3/g)];
+  const typeOnly = ([, typeKeyword, names]) => {
+    if (typeKeyword) return true;
+    const braced = /^\{([^}]*)\}$/.exec(names.trim());
+    const parts =
+      braced?.[1]
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean) ?? [];
+    return parts.length > 0 && parts.every((part) => part.startsWith('type '));
+  };
+  const namesTables = (specifier) => {
+    const naming = statements.filter((statement) => statement[4] === specifier);
+    return naming.length === 0 || !naming.every(typeOnly);
+  };
   return specifiers(text)
-    .filter((specifier) => /^drizzle-orm(\/|$)/.test(specifier) || SCHEMA.test(specifier))
+    .filter((specifier) => /^drizzle-orm(\/|$)/.test(specifier) || (SCHEMA.test(specifier) && namesTables(specifier)))
     .map((specifier) => `${file} imports '${specifier}'`);
 }
 
@@ -236,29 +259,37 @@ const selfTestCases = [
     expected: ['../c/index.ts', './d', './e.ts', './f.ts', './x.js', './y.js'],
   },
   {
-    name: 'a handler file importing drizzle-orm or a schema is found; a repository may, a handler without SQL passes',
+    name: 'SQL outside a repository is found (drizzle-orm, a schema value); repositories, schema types, db/ and seed/ pass',
     found: [
-      handlerQueries(
+      queriesOutsideRepositories(
         'a/handlers.ts',
         "import type { ServiceHandlers } from '../contract/handler-types.ts';\nimport { eq } from 'drizzle-orm';\n" +
           "import { t } from './schema.ts';",
       ),
-      handlerQueries('a/repository.ts', "import { eq } from 'drizzle-orm';\nimport { t } from './schema.ts';"),
-      handlerQueries(
-        'a/handlers.ts',
-        "import type { ServiceHandlers } from '../x.ts';\nimport { read } from './repository.ts';",
+      queriesOutsideRepositories(
+        'a/limits.ts',
+        "import { sql } from 'drizzle-orm/sql';\nimport { x, type Y } from '../b/schema.js';",
       ),
-      handlerQueries(
-        'a/cms.ts',
-        "import type { ServiceHandlers } from '../x.ts';\nimport { sql } from 'drizzle-orm/sql';\n" +
-          "import { t } from '../b/schema.js';",
+      queriesOutsideRepositories(
+        'a/repository.ts',
+        "import { eq } from 'drizzle-orm';\nimport { t } from './schema.ts';",
       ),
+      queriesOutsideRepositories(
+        'a/rules.ts',
+        "import type {\n  Row,\n} from './schema.ts';\nimport { type Kind } from '../b/schema.ts';\nimport { read } from './repository.ts';",
+      ),
+      queriesOutsideRepositories('a/re-export.ts', "export { t } from './schema.ts';\nimport './schema';"),
+      queriesOutsideRepositories('db/pages.ts', "import { sql } from 'drizzle-orm';"),
+      queriesOutsideRepositories('seed/seed.ts', "import { t } from '../b/schema.ts';"),
     ],
     expected: [
       ["a/handlers.ts imports './schema.ts'", "a/handlers.ts imports 'drizzle-orm'"],
+      ["a/limits.ts imports '../b/schema.js'", "a/limits.ts imports 'drizzle-orm/sql'"],
       [],
       [],
-      ["a/cms.ts imports '../b/schema.js'", "a/cms.ts imports 'drizzle-orm/sql'"],
+      ["a/re-export.ts imports './schema'", "a/re-export.ts imports './schema.ts'"],
+      [],
+      [],
     ],
   },
   {
@@ -309,7 +340,7 @@ const files = readdirSync(root, { recursive: true })
   .sort();
 const tree = new Map(files.map((file) => [file, readFileSync(root + file, 'utf8')]));
 const { graph, unresolved } = importGraph(tree);
-const queriesInHandlers = [...tree].flatMap(([file, text]) => handlerQueries(file, text));
+const queriesOutside = [...tree].flatMap(([file, text]) => queriesOutsideRepositories(file, text));
 const writesOfOthers = [...tree].flatMap(([file, text]) => foreignWrites(file, text));
 const circlesOfFolders = folderCircles(graph);
 const circlesOfFiles = fileCircles(graph);
@@ -320,20 +351,21 @@ for (const { folders, edges } of circlesOfFolders) {
   for (const edge of edges) console.log(`       ${edge}`);
 }
 for (const circle of circlesOfFiles) console.log(`FAIL circle of files: ${circle}`);
-for (const line of queriesInHandlers) console.log(`FAIL a handler file runs SQL: ${line}`);
+for (const line of queriesOutside) console.log(`FAIL SQL outside a repository: ${line}`);
 for (const line of writesOfOthers) console.log(`FAIL a write to another domain's table: ${line}`);
-const handlerFiles = [...tree.values()].filter(isHandlerFile).length;
+const repositoryFiles = files.filter((file) => /(^|\/)repository\.ts$/.test(file)).length;
 const schemaFiles = files.filter((file) => SCHEMA.test(file)).length;
-// Renamed handler types or schema files would turn the two rules off silently: then they checked nothing.
-if (handlerFiles === 0 || schemaFiles === 0)
-  console.log(`FAIL found ${handlerFiles} handler files and ${schemaFiles} schema files: the rules checked nothing`);
-const failures = [unresolved, circlesOfFolders, circlesOfFiles, queriesInHandlers, writesOfOthers];
-if (failures.some((found) => found.length > 0) || handlerFiles === 0 || schemaFiles === 0) {
+// Renamed repository or schema files would turn the two rules off silently: then they checked nothing.
+if (repositoryFiles === 0 || schemaFiles === 0)
+  console.log(`FAIL found ${repositoryFiles} repositories and ${schemaFiles} schema files: the rules checked nothing`);
+const failures = [unresolved, circlesOfFolders, circlesOfFiles, queriesOutside, writesOfOthers];
+if (failures.some((found) => found.length > 0) || repositoryFiles === 0 || schemaFiles === 0) {
   console.log(`check-api-layers: ${SOURCE_ROOT} breaks the layering of its domains (issue "The server's domains").`);
   process.exit(1);
 }
 const entries = new Set(files.map(topLevel)).size;
 console.log(
   `check-api-layers: ${files.length} files, ${entries} top-level folders and root files, no two-way tie, no circle of files;` +
-    ` no SQL in ${handlerFiles} handler files and no write to another domain's table (${schemaFiles} schema files).`,
+    ` SQL only in ${repositoryFiles} repositories and ${schemaFiles} schema files (and db/, seed/), no write to another` +
+    ` domain's table.`,
 );

@@ -111,7 +111,7 @@ step_beside "unit tests: flows (coverage >= 95 %)" npm test -w @casino/flows
 step_beside "dead code and unused dependencies (knip)" npm run knip --silent
 step_beside "lockfile installs with npm ci" npm ci --dry-run --ignore-scripts --no-audit --no-fund --silent
 step_beside "lint boundaries reject violations" node scripts/check-boundaries.mjs
-step_beside "server domains: one-way folders, no SQL in handlers, no write to another domain's table" node scripts/check-api-layers.mjs
+step_beside "server domains: one-way folders, SQL only in repositories, no write to another domain's table" node scripts/check-api-layers.mjs
 step_beside "spec constants are read by code" node scripts/check-constants.mjs
 step_beside "copies under the threshold (jscpd)" npm run duplication --silent
 step_beside "generated API types are current" npm run generate:check -w @casino/api-client --silent

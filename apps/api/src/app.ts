@@ -11,6 +11,7 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import { FILE_MAX_BYTES } from '@casino/flows/rules';
 import type { Config } from './config.ts';
+import { registeredHandler } from './contract/handler-types.ts';
 import { loadServiceDocument, serviceNames } from './contract/services.ts';
 import type { Database } from './db/database.ts';
 import { loadPageRenderer, pageResponder, type PageRenderer } from './http/app-pages.ts';
@@ -171,12 +172,11 @@ export async function buildApp({
 
   const handlers = registerDomains(app, { db, config, transport, loginThrottle });
   for (const service of serviceNames) {
-    const implemented = handlers[service];
     await app.register(openapiGlue, {
       specification: loadServiceDocument(service),
       prefix: config.prefixes[service],
       addCookieSchema: true,
-      operationResolver: (operationId) => implemented[operationId] ?? notImplemented,
+      operationResolver: (operationId) => registeredHandler(handlers, service, operationId) ?? notImplemented,
     });
   }
 

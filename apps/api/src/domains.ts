@@ -8,11 +8,11 @@ import { catalogueHandlers } from './catalogue/handlers.ts';
 import { playerGameHandlers } from './catalogue/player-games.ts';
 import { cmsHandlers } from './content/cms.ts';
 import { contentHandlers } from './content/handlers.ts';
-import type { RegisteredHandler, ServiceHandlers } from './contract/handler-types.ts';
-import type { ServiceName } from './contract/services.ts';
+import type { DomainHandlers } from './contract/handler-types.ts';
 import { registerSlotGame } from './demo-game/routes.ts';
 import { paymentHandlers } from './payments/handlers.ts';
-import { hasStoredPaymentDetails, paymentReports } from './payments/payments.ts';
+import { paymentReports } from './payments/payments.ts';
+import { hasStoredPaymentDetails } from './payments/repository.ts';
 import { simulatedPayments } from './payments/simulated.ts';
 import { searchHandlers } from './search/handlers.ts';
 import { supportHandlers } from './support/handlers.ts';
@@ -21,7 +21,8 @@ import { registerRoundRoute } from './wallet/round-route.ts';
 import { admitToPlay } from './protection/gambling.ts';
 import { protectionHandlers } from './protection/handlers.ts';
 import { lossesUsed } from './wallet/rounds.ts';
-import { lockWallet, readWallet, setCoolOff, setRealityCheck } from './wallet/wallet.ts';
+import { setCoolOff, setRealityCheck } from './wallet/repository.ts';
+import { lockWallet, readWallet } from './wallet/wallet.ts';
 
 /**
  * The composition root: every domain's operations, hooks and own routes, assembled in one place (call after the
@@ -29,10 +30,7 @@ import { lockWallet, readWallet, setCoolOff, setRealityCheck } from './wallet/wa
  * the router calls them; each domain types its handlers from the contract (ServiceHandlers), the contract has
  * validated the request before, and nothing more is checked here.
  */
-export function registerDomains(
-  app: FastifyInstance,
-  context: AccountContext,
-): Record<ServiceName, Partial<Record<string, RegisteredHandler>>> {
+export function registerDomains(app: FastifyInstance, context: AccountContext): DomainHandlers {
   const { db, config } = context;
   const services: PlayerServices = {
     ...context,
@@ -40,19 +38,9 @@ export function registerDomains(
   };
 
   // Who may play: the login check (cool-off 217, self-exclusion 238, register 258), and the same check before a
-  // real-money game launch.
+  // real-money game launch (the catalogue's).
   const admit = (playerId: number) => admitToPlay(db, () => readWallet(db, playerId));
   app.sessions.admit(admit);
-  app.addHook('onRoute', (route) => {
-    if ((route.schema as { operationId?: string } | undefined)?.operationId !== 'getRealGame') return;
-    route.preHandler = [
-      ...[route.preHandler ?? []].flat(),
-      async (request) => {
-        const session = await app.sessions.current(request);
-        if (session) await admit(session.playerId);
-      },
-    ];
-  });
 
   const provider = simulatedPayments(
     app,
@@ -68,10 +56,10 @@ export function registerDomains(
   registerRoundRoute(app, db);
   registerSlotGame(app, db, config);
 
-  const handlers: { [Service in ServiceName]: ServiceHandlers<Service> } = {
+  return {
     player: {
       ...playerHandlers(services),
-      ...catalogueHandlers(db, config),
+      ...catalogueHandlers(db, config, { admitToPlay: admit }),
       ...searchHandlers(db),
       ...walletHandlers(db),
       ...protectionHandlers(db, config.wallet, {
@@ -90,5 +78,4 @@ export function registerDomains(
     avatar: avatarHandlers(services),
     cms: cmsHandlers(db),
   };
-  return handlers as Record<ServiceName, Partial<Record<string, RegisteredHandler>>>;
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { playable } from '../src/catalogue/catalogue.ts';
+import { playable } from '../src/catalogue/repository.ts';
 import { games, providers } from '../src/catalogue/schema.ts';
 import { ledger, wallets } from '../src/wallet/schema.ts';
 import { ROUND_PATH } from '../src/wallet/round-route.ts';

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { ACTIVATION_LINK_DAYS, DAY_MS, MINUTE_MS } from '@casino/flows/rules';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { ApiError } from '../http/api-error.ts';
-import { oneTimeCodes, type CodePurpose } from './schema.ts';
-import type { Database, Tx } from '../db/database.ts';
+import type { CodePurpose } from './schema.ts';
+import type { Database } from '../db/database.ts';
+import { claimCode, expireUnusedCodes, findCode, findLatestUnusedCode, insertCode, updateCode } from './repository.ts';
 
 /** How long a code stays valid. */
 const lifetimeOf: Record<CodePurpose, number> = {
@@ -27,14 +27,8 @@ const hashOf = (purpose: CodePurpose, code: string) => createHash('sha256').upda
 export async function issueCode(db: Database, playerId: number, purpose: CodePurpose, target: string) {
   const code = isShort(purpose) ? String(randomInt(0, 1_000_000)).padStart(6, '0') : randomBytes(16).toString('hex');
   const now = new Date();
-  if (isShort(purpose))
-    await db
-      .update(oneTimeCodes)
-      .set({ expiresTime: now })
-      .where(
-        and(eq(oneTimeCodes.playerId, playerId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedTime)),
-      );
-  await db.insert(oneTimeCodes).values({
+  if (isShort(purpose)) await expireUnusedCodes(db, playerId, purpose, now);
+  await insertCode(db, {
     playerId,
     purpose,
     codeHash: hashOf(purpose, code),
@@ -47,17 +41,9 @@ export async function issueCode(db: Database, playerId: number, purpose: CodePur
 
 /** Uses an activation or reset code: its player, or 183 (unknown or expired) or 209 (already used). */
 export async function redeemCode(db: Database, purpose: CodePurpose, code: string) {
-  const [row] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.codeHash, hashOf(purpose, code)), eq(oneTimeCodes.purpose, purpose)));
+  const row = await findCode(db, hashOf(purpose, code), purpose);
   if (!row || row.expiresTime.getTime() <= Date.now()) throw ApiError.of('codeNotFound', 'Code not found');
-  const [used] = await db
-    .update(oneTimeCodes)
-    .set({ usedTime: new Date() })
-    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedTime)))
-    .returning({ id: oneTimeCodes.id });
-  if (!used) throw ApiError.of('codeUsed', 'Code already used');
+  if (!(await claimCode(db, row.id))) throw ApiError.of('codeUsed', 'Code already used');
   return { playerId: row.playerId, target: row.target };
 }
 
@@ -72,48 +58,13 @@ export async function redeemShortCode(
   target: string,
   code: string,
 ): Promise<boolean> {
-  const [row] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.playerId, playerId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedTime)))
-    .orderBy(desc(oneTimeCodes.id))
-    .limit(1);
+  const row = await findLatestUnusedCode(db, playerId, purpose);
   if (!row || row.target !== target || row.expiresTime.getTime() <= Date.now()) return false;
   if (row.codeHash === hashOf(purpose, code.trim())) {
-    await db.update(oneTimeCodes).set({ usedTime: new Date() }).where(eq(oneTimeCodes.id, row.id));
+    await updateCode(db, row.id, { usedTime: new Date() });
     return true;
   }
   const attempts = row.attempts + 1;
-  await db
-    .update(oneTimeCodes)
-    .set({ attempts, ...(attempts >= SHORT_CODE_ATTEMPTS ? { expiresTime: new Date() } : {}) })
-    .where(eq(oneTimeCodes.id, row.id));
+  await updateCode(db, row.id, { attempts, ...(attempts >= SHORT_CODE_ATTEMPTS ? { expiresTime: new Date() } : {}) });
   return false;
-}
-
-/** When the last of the player's unused, unexpired codes of `purpose` expires; null when none is live. */
-export async function liveCodeExpiry(db: Database, playerId: number, purpose: CodePurpose): Promise<Date | null> {
-  const [row] = await db
-    .select({ expiresTime: oneTimeCodes.expiresTime })
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.playerId, playerId),
-        eq(oneTimeCodes.purpose, purpose),
-        isNull(oneTimeCodes.usedTime),
-        gt(oneTimeCodes.expiresTime, new Date()),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.expiresTime))
-    .limit(1);
-  return row?.expiresTime ?? null;
-}
-
-/** The codes of `purpose` issued to the player, the latest first: where each went, when, and whether it was used. */
-export async function listIssuedCodes(db: Database | Tx, playerId: number, purpose: CodePurpose) {
-  return db
-    .select()
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.playerId, playerId), eq(oneTimeCodes.purpose, purpose)))
-    .orderBy(desc(oneTimeCodes.id));
 }

@@ -1,7 +1,7 @@
 import type { ServiceHandlers } from '../contract/handler-types.ts';
 import { ApiError } from '../http/api-error.ts';
 import { OK } from '../http/envelope.ts';
-import { liveCodeExpiry } from './codes.ts';
+import { liveCodeExpiry } from './repository.ts';
 import { checkPassword } from './passwords.ts';
 import { admitPlayer, findByEmail, sendCode, type AccountContext } from './players.ts';
 

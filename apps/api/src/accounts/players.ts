@@ -1,14 +1,24 @@
 import { isValidEmail, isValidPhoneNumber, type Country } from '@casino/flows/rules';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { PlayerRequest, PlayerSchemas } from '../contract/handler-types.ts';
-import { players, type PlayerStatus } from './schema.ts';
+import type { PlayerStatus } from './schema.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { LoginThrottle } from '../http/rate-limits.ts';
 import { composeMessage } from '../mail/messages.ts';
 import type { MessageTransport } from '../mail/transport.ts';
-import { issueCode, liveCodeExpiry } from './codes.ts';
+import { issueCode } from './codes.ts';
+import {
+  findPlayer,
+  findPlayerByEmail,
+  findPlayerColumns,
+  isEmailTaken,
+  isNickNameTaken,
+  isPhoneNumberTaken,
+  liveCodeExpiry,
+  updatePlayer,
+  type PlayerRow,
+} from './repository.ts';
 
 /** What the player and avatar handlers work with. */
 export interface AccountContext {
@@ -17,8 +27,6 @@ export interface AccountContext {
   transport: MessageTransport;
   loginThrottle: LoginThrottle;
 }
-
-export type PlayerRow = typeof players.$inferSelect;
 
 /** The countries the operator is licensed for; registration, the bank login and a deposit refuse any other with 108. */
 const LICENSED_COUNTRIES: readonly Country[] = ['FIN', 'EST'];
@@ -36,15 +44,9 @@ const RESERVED_NICKNAMES = ['admin', 'administrator', 'support', 'moderator', 'c
 const invalid = (field: string, message: string) => ApiError.of('invalidField', message, { field });
 
 export async function loadPlayer(db: Database, id: number): Promise<PlayerRow> {
-  const [row] = await db.select().from(players).where(eq(players.id, id));
+  const row = await findPlayer(db, id);
   if (!row) throw ApiError.of('notLoggedIn', 'Not logged in');
   return row;
-}
-
-/** The language the player chose (the app keeps it with changeLanguage), if any. */
-export async function playerLanguage(db: Database, id: number) {
-  const [row] = await db.select({ language: players.language }).from(players).where(eq(players.id, id));
-  return row?.language;
 }
 
 /** The address and phone a payment form is prefilled with (prefillDeposit); the phone number checked first. */
@@ -57,54 +59,26 @@ export async function saveContactDetails(db: Database, playerId: number, details
     ...address,
     ...(phoneNumber == null ? {} : { phoneNumber: await checkPhoneNumber(db, phoneNumber, playerId) }),
   };
-  if (Object.keys(changes).length > 0) await db.update(players).set(changes).where(eq(players.id, playerId));
+  if (Object.keys(changes).length > 0) await updatePlayer(db, playerId, changes);
 }
 
 export async function findByEmail(db: Database, email: string): Promise<PlayerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(players)
-    .where(eq(players.email, normaliseEmail(email)));
-  return row;
+  return findPlayerByEmail(db, normaliseEmail(email));
 }
-
-/** The columns of the contract's Player, by its field names. */
-const playerColumns = {
-  userId: players.id,
-  nickName: players.nickName,
-  firstName: players.firstName,
-  lastName: players.lastName,
-  address: players.address,
-  houseNumber: players.houseNumber,
-  zipCode: players.zipCode,
-  city: players.city,
-  email: players.email,
-  phoneNumber: players.phoneNumber,
-  phoneNumberVerified: players.phoneNumberVerified,
-  country: players.country,
-  receiveEmail: players.receiveEmail,
-  receiveSms: players.receiveSms,
-  lastLoginTime: players.lastLoginTime,
-};
 
 /** The contract's Player of a player (115 when there is none), read from only the columns it shows. */
 export async function readPlayer(db: Database, id: number): Promise<PlayerSchemas['Player']> {
-  const [row] = await db.select(playerColumns).from(players).where(eq(players.id, id));
+  const row = await findPlayerColumns(db, id);
   if (!row) throw ApiError.of('notLoggedIn', 'Not logged in');
   return { ...row, lastLoginTime: row.lastLoginTime?.toISOString() ?? null };
 }
-
-const otherPlayer = (exceptId: number | undefined) => (exceptId === undefined ? undefined : ne(players.id, exceptId));
 
 /** The e-mail address in the spec's simple pattern (195) and not another player's (180). */
 export async function checkEmail(db: Database, email: string, exceptId?: number): Promise<string> {
   const normalised = normaliseEmail(email);
   if (!isValidEmail(normalised)) throw invalid('email', 'Invalid e-mail address');
-  const [taken] = await db
-    .select({ id: players.id })
-    .from(players)
-    .where(and(eq(players.email, normalised), otherPlayer(exceptId)));
-  if (taken) throw ApiError.of('conflict', 'The e-mail address is already registered', { field: 'email' });
+  if (await isEmailTaken(db, normalised, exceptId))
+    throw ApiError.of('conflict', 'The e-mail address is already registered', { field: 'email' });
   return normalised;
 }
 
@@ -114,22 +88,16 @@ export async function checkNickName(db: Database, nickName: string, exceptId?: n
   if (!NICKNAME_PATTERN.test(trimmed)) throw invalid('nickName', 'A nickname has 3 to 50 letters, digits, _, - or .');
   if (RESERVED_NICKNAMES.includes(trimmed.toLowerCase()))
     throw ApiError.of('conflict', 'This nickname is not allowed', { field: 'nickName' });
-  const [taken] = await db
-    .select({ id: players.id })
-    .from(players)
-    .where(and(sql`lower(${players.nickName}) = ${trimmed.toLowerCase()}`, otherPlayer(exceptId)));
-  if (taken) throw ApiError.of('conflict', 'The nickname is taken', { field: 'nickName' });
+  if (await isNickNameTaken(db, trimmed, exceptId))
+    throw ApiError.of('conflict', 'The nickname is taken', { field: 'nickName' });
   return trimmed;
 }
 
 /** A phone number of the shared helper's form, + and 3 to 15 digits (195), not another player's (180). */
 export async function checkPhoneNumber(db: Database, phoneNumber: string, exceptId?: number): Promise<string> {
   if (!isValidPhoneNumber(phoneNumber)) throw invalid('phoneNumber', 'A phone number is + and 3 to 15 digits');
-  const [taken] = await db
-    .select({ id: players.id })
-    .from(players)
-    .where(and(eq(players.phoneNumber, phoneNumber), otherPlayer(exceptId)));
-  if (taken) throw ApiError.of('conflict', 'The phone number is already registered', { field: 'phoneNumber' });
+  if (await isPhoneNumberTaken(db, phoneNumber, exceptId))
+    throw ApiError.of('conflict', 'The phone number is already registered', { field: 'phoneNumber' });
   return phoneNumber;
 }
 
@@ -170,10 +138,12 @@ export async function admitPlayer(db: Database, config: Config, row: PlayerRow, 
   if (privacyDue && flags.privacyPolicyChecked !== true)
     throw ApiError.of('privacyNotAccepted', 'Accept the privacy policy');
   if (termsDue || privacyDue || status !== row.status)
-    await db
-      .update(players)
-      .set({ termsVersion: config.termsVersion, privacyVersion: config.privacyVersion, status, frozenUntil: null })
-      .where(eq(players.id, row.id));
+    await updatePlayer(db, row.id, {
+      termsVersion: config.termsVersion,
+      privacyVersion: config.privacyVersion,
+      status,
+      frozenUntil: null,
+    });
 }
 
 /** Issues a code of `kind` to the player's e-mail or phone and sends it in the player's language. */

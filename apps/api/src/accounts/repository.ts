@@ -1,7 +1,20 @@
-import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.ts';
-import type { PlayerRow } from './players.ts';
-import { activities, avatars, bankLogins, documents, players, type BankIdentity } from './schema.ts';
+import { namedRead, type NamedRead } from '../db/named-read.ts';
+import {
+  activities,
+  avatars,
+  bankLogins,
+  documents,
+  oneTimeCodes,
+  players,
+  sessions,
+  type BankIdentity,
+  type CodePurpose,
+} from './schema.ts';
+
+/** A player's row, as the repository reads it. */
+export type PlayerRow = typeof players.$inferSelect;
 
 /** Columns of a player to change, by their names in the table. */
 export type PlayerChanges = Partial<typeof players.$inferInsert>;
@@ -9,6 +22,85 @@ export type PlayerChanges = Partial<typeof players.$inferInsert>;
 export type DocumentRow = typeof documents.$inferSelect;
 
 export type BankLogin = typeof bankLogins.$inferSelect;
+
+export type OneTimeCode = typeof oneTimeCodes.$inferSelect;
+
+/** Columns of a one-time code to change, by their names in the table. */
+export type CodeChanges = Partial<typeof oneTimeCodes.$inferInsert>;
+
+// Players
+
+/** The player's row; undefined when there is no such player. */
+export async function findPlayer(db: Database | Tx, id: number): Promise<PlayerRow | undefined> {
+  const [row] = await db.select().from(players).where(eq(players.id, id));
+  return row;
+}
+
+/** The language the player chose (the app keeps it with changeLanguage), if any. */
+export async function playerLanguage(db: Database | Tx, id: number) {
+  const [row] = await db.select({ language: players.language }).from(players).where(eq(players.id, id));
+  return row?.language;
+}
+
+/** The player of an e-mail address as stored (lower-cased and trimmed); undefined when there is none. */
+export async function findPlayerByEmail(db: Database | Tx, email: string): Promise<PlayerRow | undefined> {
+  const [row] = await db.select().from(players).where(eq(players.email, email));
+  return row;
+}
+
+/** The columns of the contract's Player, by its field names. */
+const playerColumns = {
+  userId: players.id,
+  nickName: players.nickName,
+  firstName: players.firstName,
+  lastName: players.lastName,
+  address: players.address,
+  houseNumber: players.houseNumber,
+  zipCode: players.zipCode,
+  city: players.city,
+  email: players.email,
+  phoneNumber: players.phoneNumber,
+  phoneNumberVerified: players.phoneNumberVerified,
+  country: players.country,
+  receiveEmail: players.receiveEmail,
+  receiveSms: players.receiveSms,
+  lastLoginTime: players.lastLoginTime,
+};
+
+/** Only the columns of the player that the contract's Player shows, by its field names; undefined when none. */
+export async function findPlayerColumns(db: Database | Tx, id: number) {
+  const [row] = await db.select(playerColumns).from(players).where(eq(players.id, id));
+  return row;
+}
+
+const otherPlayer = (exceptId: number | undefined) => (exceptId === undefined ? undefined : ne(players.id, exceptId));
+
+/** Whether a player other than `exceptId` has the (normalised) e-mail address. */
+export async function isEmailTaken(db: Database | Tx, email: string, exceptId?: number): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.email, email), otherPlayer(exceptId)));
+  return taken !== undefined;
+}
+
+/** Whether a player other than `exceptId` has the nickname in any case. */
+export async function isNickNameTaken(db: Database | Tx, nickName: string, exceptId?: number): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(sql`lower(${players.nickName}) = ${nickName.toLowerCase()}`, otherPlayer(exceptId)));
+  return taken !== undefined;
+}
+
+/** Whether a player other than `exceptId` has the phone number. */
+export async function isPhoneNumberTaken(db: Database | Tx, phoneNumber: string, exceptId?: number): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.phoneNumber, phoneNumber), otherPlayer(exceptId)));
+  return taken !== undefined;
+}
 
 /** Opens a registered player's account; undefined when the e-mail address is taken (the unique index decides). */
 export async function insertPlayer(
@@ -95,6 +187,170 @@ export async function spendLoyaltyPoints(tx: Tx, playerId: number, points: numbe
   return player?.points;
 }
 
+/** Moves the player's login times on: the current login becomes the last one, `now` the current one. */
+export async function moveLoginTimes(db: Database | Tx, playerId: number, now: Date): Promise<void> {
+  const [player] = await db
+    .select({ currentLoginTime: players.currentLoginTime })
+    .from(players)
+    .where(eq(players.id, playerId));
+  await db
+    .update(players)
+    .set({ lastLoginTime: player?.currentLoginTime ?? null, currentLoginTime: now })
+    .where(eq(players.id, playerId));
+}
+
+// Sessions
+
+/**
+ * A session's row, read on every call that changes state, as a named read (`namedRead`: prepared once per
+ * connection, no drizzle in between), so that what guards every round costs as little as it can.
+ */
+const sessionReads = new WeakMap<Database, NamedRead>();
+
+/** The session of a cookie's hash, its times in epoch ms; undefined when there is none. */
+export async function readSession(
+  db: Database,
+  idHash: string,
+): Promise<{ playerId: number; lastSeen: number; expires: number } | undefined> {
+  let read = sessionReads.get(db);
+  if (!read)
+    sessionReads.set(
+      db,
+      (read = namedRead(
+        db,
+        'read_session',
+        `select player_id, (extract(epoch from last_seen_time) * 1000)::bigint,
+          (extract(epoch from expires_time) * 1000)::bigint from sessions where id_hash = $1`,
+      )),
+    );
+  const [row] = await read([idHash]);
+  if (!row) return undefined;
+  const [playerId, lastSeen, expires] = row.map(Number) as [number, number, number];
+  return { playerId, lastSeen, expires };
+}
+
+/** Stores a new session under the hash of its cookie. */
+export async function insertSession(db: Database | Tx, session: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+/** Moves the session's last-seen time to `lastSeen`. */
+export async function touchSession(db: Database | Tx, idHash: string, lastSeen: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenTime: lastSeen }).where(eq(sessions.idHash, idHash));
+}
+
+/** Deletes the session of a cookie's hash. */
+export async function deleteSession(db: Database | Tx, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** Deletes every session of the player but the one of `keepIdHash`, if given. */
+export async function deleteOtherSessions(
+  db: Database | Tx,
+  playerId: number,
+  keepIdHash: string | undefined,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepIdHash === undefined
+        ? eq(sessions.playerId, playerId)
+        : and(eq(sessions.playerId, playerId), ne(sessions.idHash, keepIdHash)),
+    );
+}
+
+// One-time codes
+
+/** Voids the player's unused codes of `purpose`: they expire at `now`. */
+export async function expireUnusedCodes(
+  db: Database | Tx,
+  playerId: number,
+  purpose: CodePurpose,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ expiresTime: now })
+    .where(and(eq(oneTimeCodes.playerId, playerId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedTime)));
+}
+
+/** Stores an issued code, kept under its hash. */
+export async function insertCode(db: Database | Tx, code: typeof oneTimeCodes.$inferInsert): Promise<void> {
+  await db.insert(oneTimeCodes).values(code);
+}
+
+/** The code of `purpose` with the hash `codeHash`, used or not, expired or not; undefined when there is none. */
+export async function findCode(
+  db: Database | Tx,
+  codeHash: string,
+  purpose: CodePurpose,
+): Promise<OneTimeCode | undefined> {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.codeHash, codeHash), eq(oneTimeCodes.purpose, purpose)));
+  return row;
+}
+
+/** Marks the code used now; false when it was used already (another request claimed it first). */
+export async function claimCode(db: Database | Tx, id: number): Promise<boolean> {
+  const [used] = await db
+    .update(oneTimeCodes)
+    .set({ usedTime: new Date() })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedTime)))
+    .returning({ id: oneTimeCodes.id });
+  return used !== undefined;
+}
+
+/** The player's latest unused code of `purpose`, expired or not; undefined when there is none. */
+export async function findLatestUnusedCode(
+  db: Database | Tx,
+  playerId: number,
+  purpose: CodePurpose,
+): Promise<OneTimeCode | undefined> {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.playerId, playerId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedTime)))
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  return row;
+}
+
+/** Changes the code's columns. */
+export async function updateCode(db: Database | Tx, id: number, changes: CodeChanges): Promise<void> {
+  await db.update(oneTimeCodes).set(changes).where(eq(oneTimeCodes.id, id));
+}
+
+/** When the last of the player's unused, unexpired codes of `purpose` expires; null when none is live. */
+export async function liveCodeExpiry(db: Database | Tx, playerId: number, purpose: CodePurpose): Promise<Date | null> {
+  const [row] = await db
+    .select({ expiresTime: oneTimeCodes.expiresTime })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.playerId, playerId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedTime),
+        gt(oneTimeCodes.expiresTime, new Date()),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.expiresTime))
+    .limit(1);
+  return row?.expiresTime ?? null;
+}
+
+/** The codes of `purpose` issued to the player, the latest first: where each went, when, and whether it was used. */
+export async function listIssuedCodes(db: Database | Tx, playerId: number, purpose: CodePurpose) {
+  return db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.playerId, playerId), eq(oneTimeCodes.purpose, purpose)))
+    .orderBy(desc(oneTimeCodes.id));
+}
+
+// Avatars
+
 /** The picture of avatar `id` in the set of `setSize` pictures; undefined when the set has none such. */
 export async function findAvatarUrl(db: Database | Tx, setSize: number, id: number): Promise<string | undefined> {
   const [row] = await db
@@ -102,6 +358,13 @@ export async function findAvatarUrl(db: Database | Tx, setSize: number, id: numb
     .from(avatars)
     .where(and(eq(avatars.setSize, setSize), eq(avatars.id, id)));
   return row?.url;
+}
+
+// Activities
+
+/** Records an activity of the player (a login). */
+export async function insertActivity(db: Database | Tx, activity: typeof activities.$inferInsert): Promise<void> {
+  await db.insert(activities).values(activity);
 }
 
 /** The `limit` latest activities of the player, the latest first. */
@@ -123,6 +386,8 @@ export async function countActivities(db: Database | Tx, playerId: number): Prom
   return total?.count ?? 0;
 }
 
+// Documents
+
 /** The player's documents, the latest upload first. */
 export async function listDocuments(db: Database | Tx, playerId: number): Promise<DocumentRow[]> {
   return db
@@ -140,6 +405,8 @@ export async function insertDocument(
   const [row] = await db.insert(documents).values(document).returning();
   return row;
 }
+
+// Bank logins
 
 /** Starts a bank login, kept under the hash of its token. */
 export async function insertBankLogin(db: Database | Tx, login: typeof bankLogins.$inferInsert): Promise<void> {

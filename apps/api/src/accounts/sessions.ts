@@ -1,14 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { activities, players, sessions } from './schema.ts';
 import type { Database } from '../db/database.ts';
-import { namedRead, type NamedRead } from '../db/named-read.ts';
 import { ApiError } from '../http/api-error.ts';
 import { changesState } from '../http/csrf.ts';
 import { isSecureRequest } from '../http/security-headers.ts';
 import { SIGNED_IN_COOKIE } from '@casino/flows/rules';
+import {
+  deleteOtherSessions,
+  deleteSession,
+  insertActivity,
+  insertSession,
+  moveLoginTimes,
+  readSession,
+  touchSession,
+} from './repository.ts';
 
 /**
  * The session cookie: an opaque random id of 256 bits; the database keeps only its SHA-256. Over HTTPS it is
@@ -40,30 +46,6 @@ interface KnownSession {
   lastSeen: number;
   expires: number;
   checked: number;
-}
-
-/**
- * A session's row, read on every call that changes state, as a named read (`namedRead`: prepared once per
- * connection, no drizzle in between), so that what guards every round costs as little as it can.
- */
-const sessionReads = new WeakMap<Database, NamedRead>();
-
-async function readSession(db: Database, idHash: string): Promise<Omit<KnownSession, 'checked'> | undefined> {
-  let read = sessionReads.get(db);
-  if (!read)
-    sessionReads.set(
-      db,
-      (read = namedRead(
-        db,
-        'read_session',
-        `select player_id, (extract(epoch from last_seen_time) * 1000)::bigint,
-          (extract(epoch from expires_time) * 1000)::bigint from sessions where id_hash = $1`,
-      )),
-    );
-  const [row] = await read([idHash]);
-  if (!row) return undefined;
-  const [playerId, lastSeen, expires] = row.map(Number) as [number, number, number];
-  return { playerId, lastSeen, expires };
 }
 
 /** The most sessions a process remembers; the least recently read is forgotten first. */
@@ -145,10 +127,7 @@ export class Sessions {
     }
     if (now - session.lastSeen >= this.touchMs) {
       session.lastSeen = now;
-      await this.db
-        .update(sessions)
-        .set({ lastSeenTime: new Date(now) })
-        .where(eq(sessions.idHash, idHash));
+      await touchSession(this.db, idHash, new Date(now));
     }
     return { playerId: session.playerId, idHash };
   }
@@ -162,7 +141,7 @@ export class Sessions {
   /** Ends a session: forgotten here and deleted from the table. */
   private async forget(idHash: string): Promise<void> {
     this.known.delete(idHash);
-    await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+    await deleteSession(this.db, idHash);
   }
 
   /** Adds a check that every login must pass (it throws the refusal), run before any session starts. */
@@ -182,19 +161,10 @@ export class Sessions {
     const idHash = hashOf(id);
     const now = new Date();
     const expires = new Date(now.getTime() + this.config.sessionMaxSeconds * 1000);
-    await this.db
-      .insert(sessions)
-      .values({ idHash, playerId, createdTime: now, lastSeenTime: now, expiresTime: expires });
+    await insertSession(this.db, { idHash, playerId, createdTime: now, lastSeenTime: now, expiresTime: expires });
     this.remember(idHash, { playerId, lastSeen: now.getTime(), expires: expires.getTime(), checked: now.getTime() });
-    await this.db.insert(activities).values({ playerId, type, createdTime: now });
-    const [player] = await this.db
-      .select({ currentLoginTime: players.currentLoginTime })
-      .from(players)
-      .where(eq(players.id, playerId));
-    await this.db
-      .update(players)
-      .set({ lastLoginTime: player?.currentLoginTime ?? null, currentLoginTime: now })
-      .where(eq(players.id, playerId));
+    await insertActivity(this.db, { playerId, type, createdTime: now });
+    await moveLoginTimes(this.db, playerId, now);
     this.resolved.set(request, Promise.resolve({ playerId, idHash }));
     const { name, secure } = this.cookieOf(request);
     reply.setCookie(name, id, { path: '/', httpOnly: true, sameSite: 'lax', secure });
@@ -215,11 +185,7 @@ export class Sessions {
   async endOthers(playerId: number, keep?: PlayerSession): Promise<void> {
     for (const [idHash, session] of this.known)
       if (session.playerId === playerId && idHash !== keep?.idHash) this.known.delete(idHash);
-    await this.db
-      .delete(sessions)
-      .where(
-        keep ? and(eq(sessions.playerId, playerId), ne(sessions.idHash, keep.idHash)) : eq(sessions.playerId, playerId),
-      );
+    await deleteOtherSessions(this.db, playerId, keep?.idHash);
   }
 }
 

@@ -4,10 +4,10 @@ import { OK } from '../http/envelope.ts';
 import { requirePlayer } from './sessions.ts';
 import { isUploadedFile } from '../http/validation.ts';
 import type { PlayerSchemas, ServiceHandlers } from '../contract/handler-types.ts';
-import { listIssuedCodes, redeemShortCode } from './codes.ts';
+import { redeemShortCode } from './codes.ts';
 import { safeFileName, storedDocument } from './document-file.ts';
 import { loadPlayer, sendCode, type AccountContext } from './players.ts';
-import { insertDocument, listDocuments, updatePlayer, type DocumentRow } from './repository.ts';
+import { insertDocument, listDocuments, listIssuedCodes, updatePlayer, type DocumentRow } from './repository.ts';
 
 type Document = PlayerSchemas['Document'];
 

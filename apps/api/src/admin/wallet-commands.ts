@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { players } from '../accounts/schema.ts';
 import type { Database } from '../db/database.ts';
-import { playerFlags, setRegisterReachable, type PlayerFlag } from '../protection/gambling.ts';
-import { setFlagOrCashReserve } from '../wallet/wallet.ts';
+import { playerFlags, type PlayerFlag } from '../protection/gambling.ts';
+import { setRegisterReachable } from '../protection/repository.ts';
+import { findPlayerId, setFlagOrCashReserve } from '../wallet/repository.ts';
 import { toCents, toEur } from '../http/money.ts';
 
 /** The operator's wallet commands: a player's flag, a player's cash reserve, the self-exclusion register's state. */
@@ -32,12 +31,9 @@ export function parseWalletCommand(args: string[], usage: string): WalletCommand
 }
 
 async function playerIdOf(db: Database, player: string): Promise<number> {
-  const [row] = await db
-    .select({ id: players.id })
-    .from(players)
-    .where(/^\d+$/.test(player) ? eq(players.id, Number(player)) : eq(players.email, player.toLowerCase()));
-  if (!row) throw new Error(`No player ${player}`);
-  return row.id;
+  const id = await findPlayerId(db, /^\d+$/.test(player) ? { id: Number(player) } : { email: player.toLowerCase() });
+  if (id === undefined) throw new Error(`No player ${player}`);
+  return id;
 }
 
 /** Carries out a wallet command and answers the resulting state. */

@@ -1,16 +1,29 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { CURRENCY, DAY_MS } from '@casino/flows/rules';
-import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { PlayerSchemas } from '../contract/handler-types.ts';
-import type { Database } from '../db/database.ts';
-import { bonusGameCredits, campaignClaims, depositCampaigns, freeSpinBonuses, jackpots, wheelSpins } from './schema.ts';
-import { gameGroupGames, gameGroups, games, providers } from '../catalogue/schema.ts';
-import { recordFreeSpinRound } from '../wallet/rounds.ts';
-import { gameRounds } from '../wallet/schema.ts';
+import type { Database, Tx } from '../db/database.ts';
+import {
+  allJackpots,
+  betsSince,
+  completeWheelSpinRow,
+  creditCampaignClaim,
+  creditedBonusGameRounds,
+  depositCampaign,
+  freeSpinGameId,
+  insertBonusGameCredit,
+  insertFreeSpinBonus,
+  insertWheelSpin,
+  jackpotGameIds,
+  nextFreeSpinBonus,
+  openCampaigns,
+  setFreeSpinsRemaining,
+  wageredCents,
+  wheelSpinsUsed,
+} from './repository.ts';
+import { addTurnover, clearTurnover, recordFreeSpinRound } from '../wallet/repository.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { Tx } from '../db/database.ts';
 import { assertMayGamble } from '../protection/gambling.ts';
-import { addTurnover, book, clearTurnover, lockWallet } from '../wallet/wallet.ts';
+import { book, lockWallet } from '../wallet/wallet.ts';
 import { toEur } from '../http/money.ts';
 
 // The bonus rules (apps/api/README.md, "Bonuses and the demo slot"). Amounts are cents.
@@ -111,22 +124,10 @@ export async function releaseWageredPromo(db: Database, playerId: number): Promi
   });
 }
 
-/** The game free spins are played on: the first playable game of the book-games group, else the first playable one. */
-async function freeSpinGame(tx: Tx): Promise<number> {
-  const [row] = await tx
-    .select({ id: games.id })
-    .from(games)
-    .innerJoin(providers, eq(providers.id, games.providerId))
-    .leftJoin(gameGroupGames, eq(gameGroupGames.gameId, games.id))
-    .leftJoin(gameGroups, and(eq(gameGroups.id, gameGroupGames.groupId), eq(gameGroups.slug, 'kirjapelit')))
-    .where(and(eq(games.active, true), eq(providers.active, true)))
-    .orderBy(sql`${gameGroups.id} is null`, asc(games.id))
-    .limit(1);
-  if (!row) throw new Error('no playable game for free spins');
-  return row.id;
-}
-
-/** Grants free spins (once per `source`). */
+/**
+ * Grants free spins (once per `source`) on the game free spins are played on: the first playable game of the
+ * book-games group, else the first playable one.
+ */
 async function grantFreeSpins(
   tx: Tx,
   playerId: number,
@@ -134,39 +135,26 @@ async function grantFreeSpins(
 ) {
   if (grant.spins <= 0) return;
   const now = new Date();
-  await tx
-    .insert(freeSpinBonuses)
-    .values({
-      playerId,
-      name: grant.name,
-      gameId: await freeSpinGame(tx),
-      total: grant.spins,
-      remaining: grant.spins,
-      turnoverFactor: grant.turnoverFactor,
-      cancellable: grant.cancellable,
-      source: grant.source,
-      expirationTime: new Date(now.getTime() + FREE_SPIN_DAYS * DAY_MS),
-      createdTime: now,
-    })
-    .onConflictDoNothing();
-}
-
-/** What the player has wagered with real money in all time, in cents. */
-export async function wageredCents(db: Database | Tx, playerId: number): Promise<number> {
-  const [row] = await db
-    .select({ cents: sql<string>`coalesce(sum(${gameRounds.bet}), 0)::text` })
-    .from(gameRounds)
-    .where(eq(gameRounds.playerId, playerId));
-  return Number(row?.cents ?? 0);
+  const gameId = await freeSpinGameId(tx);
+  if (gameId === undefined) throw new Error('no playable game for free spins');
+  await insertFreeSpinBonus(tx, {
+    playerId,
+    name: grant.name,
+    gameId,
+    total: grant.spins,
+    remaining: grant.spins,
+    turnoverFactor: grant.turnoverFactor,
+    cancellable: grant.cancellable,
+    source: grant.source,
+    expirationTime: new Date(now.getTime() + FREE_SPIN_DAYS * DAY_MS),
+    createdTime: now,
+  });
 }
 
 /** The wheel spins left: one per WAGER_PER_WHEEL_SPIN wagered, minus the spins used. */
 export async function wheelSpinsLeft(db: Database | Tx, playerId: number): Promise<number> {
-  const [used] = await db
-    .select({ spins: sql<number>`count(*)::int` })
-    .from(wheelSpins)
-    .where(eq(wheelSpins.playerId, playerId));
-  return Math.max(Math.floor((await wageredCents(db, playerId)) / WAGER_PER_WHEEL_SPIN) - Number(used?.spins ?? 0), 0);
+  const used = await wheelSpinsUsed(db, playerId);
+  return Math.max(Math.floor((await wageredCents(db, playerId)) / WAGER_PER_WHEEL_SPIN) - used, 0);
 }
 
 /** Uses one earned spin and draws its prize (195 with none left); the prize is credited by completeWheelSpin. */
@@ -177,7 +165,7 @@ export function spinWheel(db: Database, playerId: number) {
     if (left < 1) throw ApiError.of('invalidField', 'No bonus-wheel spins left');
     const prize = drawPrize();
     const reference = `spin-${randomBytes(12).toString('base64url')}`;
-    await tx.insert(wheelSpins).values({ reference, playerId, prize: prize.reference });
+    await insertWheelSpin(tx, { reference, playerId, prize: prize.reference });
     return { reference, prize, left: left - 1 };
   });
 }
@@ -186,13 +174,7 @@ export function spinWheel(db: Database, playerId: number) {
 export async function completeWheelSpin(db: Database, playerId: number, reference: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockWallet(tx, playerId);
-    const [spin] = await tx
-      .update(wheelSpins)
-      .set({ completedTime: new Date() })
-      .where(
-        and(eq(wheelSpins.reference, reference), eq(wheelSpins.playerId, playerId), isNull(wheelSpins.completedTime)),
-      )
-      .returning();
+    const spin = await completeWheelSpinRow(tx, playerId, reference);
     const prize = spin && wheelPrizes.find((candidate) => candidate.reference === spin.prize);
     if (!prize)
       throw ApiError.of('invalidField', 'No spin with this reference waits for its prize', { field: 'reference' });
@@ -238,32 +220,15 @@ export async function creditBonusGameRounds(db: Database, playerId: number): Pro
     const wagered = await wageredCents(tx, playerId);
     const done = bonusGameRoundsDone(wagered);
     if (done === 0) return wagered;
-    const credited = await tx
-      .select({ round: bonusGameCredits.round })
-      .from(bonusGameCredits)
-      .where(eq(bonusGameCredits.playerId, playerId));
-    const creditedRounds = new Set(credited.map((row) => row.round));
+    const creditedRounds = new Set(await creditedBonusGameRounds(tx, playerId));
     for (const [index, reward] of bonusGameRewards.slice(0, done).entries()) {
       const round = index + 1;
       if (creditedRounds.has(round)) continue;
-      await tx.insert(bonusGameCredits).values({ playerId, round });
+      await insertBonusGameCredit(tx, playerId, round);
       await grantPrize(tx, playerId, reward, `bonus-game-${playerId}-${round}`, 'Bonus game');
     }
     return wagered;
   });
-}
-
-/** The campaigns a player may still use (each once). */
-export async function openCampaigns(db: Database | Tx, playerId: number) {
-  const claimed = db
-    .select({ id: campaignClaims.campaignId })
-    .from(campaignClaims)
-    .where(eq(campaignClaims.playerId, playerId));
-  return db
-    .select()
-    .from(depositCampaigns)
-    .where(and(eq(depositCampaigns.active, true), notInArray(depositCampaigns.id, claimed)))
-    .orderBy(asc(depositCampaigns.minDeposit), asc(depositCampaigns.id));
 }
 
 /**
@@ -281,38 +246,13 @@ export async function checkCampaign(db: Database, playerId: number, campaignId: 
 }
 
 /**
- * Reserves the campaign for the deposit with this reference (after checkCampaign); a newer deposit naming the same
- * campaign takes over a reservation not yet credited. The bonus is credited with the deposit (creditDepositCampaign).
- */
-export async function reserveCampaign(db: Database, playerId: number, campaignId: number, paymentReference: string) {
-  await db
-    .insert(campaignClaims)
-    .values({ playerId, campaignId, paymentReference })
-    .onConflictDoUpdate({
-      target: [campaignClaims.playerId, campaignClaims.campaignId],
-      set: { paymentReference, createdTime: new Date() },
-      setWhere: isNull(campaignClaims.creditedTime),
-    });
-}
-
-/**
  * Called in the transaction that credits a deposit (wallet locked): when the deposit reserved a campaign, credits
  * the deposit matched 100 % up to the campaign's maximum as promo money with its turnover factor, and its free spins.
  */
 export async function creditDepositCampaign(tx: Tx, playerId: number, paymentReference: string, cents: number) {
-  const [claim] = await tx
-    .update(campaignClaims)
-    .set({ creditedTime: new Date() })
-    .where(
-      and(
-        eq(campaignClaims.paymentReference, paymentReference),
-        eq(campaignClaims.playerId, playerId),
-        isNull(campaignClaims.creditedTime),
-      ),
-    )
-    .returning();
+  const claim = await creditCampaignClaim(tx, playerId, paymentReference);
   if (!claim) return;
-  const [campaign] = await tx.select().from(depositCampaigns).where(eq(depositCampaigns.id, claim.campaignId));
+  const campaign = await depositCampaign(tx, claim.campaignId);
   if (!campaign || cents < campaign.minDeposit) return;
   await grantPromo(tx, playerId, Math.min(cents, campaign.maxPromo), campaign.turnoverFactor, paymentReference);
   await grantFreeSpins(tx, playerId, {
@@ -323,15 +263,6 @@ export async function creditDepositCampaign(tx: Tx, playerId: number, paymentRef
     source: paymentReference,
   });
 }
-
-/** The active free-spin bonuses of a player (not cancelled, spins left, not expired). */
-export const activeFreeSpins = (playerId: number) =>
-  and(
-    eq(freeSpinBonuses.playerId, playerId),
-    eq(freeSpinBonuses.status, 'active'),
-    gt(freeSpinBonuses.remaining, 0),
-    gt(freeSpinBonuses.expirationTime, sql`now()`),
-  );
 
 /** The stake of one free spin, in cents (0.20 EUR). */
 const FREE_SPIN_BET = 20;
@@ -346,17 +277,9 @@ export function playFreeSpin(db: Database, playerId: number, gameId: number, spi
   return db.transaction(async (tx) => {
     const wallet = await lockWallet(tx, playerId);
     assertMayGamble(wallet);
-    const [bonus] = await tx
-      .select()
-      .from(freeSpinBonuses)
-      .where(and(activeFreeSpins(playerId), eq(freeSpinBonuses.gameId, gameId)))
-      .orderBy(asc(freeSpinBonuses.expirationTime), asc(freeSpinBonuses.id))
-      .limit(1);
+    const bonus = await nextFreeSpinBonus(tx, playerId, gameId);
     if (!bonus) throw ApiError.of('invalidField', 'No free spins left for this game');
-    await tx
-      .update(freeSpinBonuses)
-      .set({ remaining: bonus.remaining - 1 })
-      .where(eq(freeSpinBonuses.id, bonus.id));
+    await setFreeSpinsRemaining(tx, bonus.id, bonus.remaining - 1);
     const win = spin(FREE_SPIN_BET);
     await recordFreeSpinRound(tx, playerId, gameId, win);
     const reference = `fs-${bonus.id}-${bonus.total - bonus.remaining + 1}`;
@@ -365,46 +288,12 @@ export function playFreeSpin(db: Database, playerId: number, gameId: number, spi
   });
 }
 
-/** Free spins the player has left on a game. */
-export async function freeSpinsLeft(db: Database, playerId: number, gameId: number): Promise<number> {
-  const [row] = await db
-    .select({ spins: sql<number>`coalesce(sum(${freeSpinBonuses.remaining}), 0)::int` })
-    .from(freeSpinBonuses)
-    .where(and(activeFreeSpins(playerId), eq(freeSpinBonuses.gameId, gameId)));
-  return Number(row?.spins ?? 0);
-}
-
-/** The playable games of the `jackpotit` group, which feed every jackpot. */
-async function jackpotGameIds(db: Database): Promise<number[]> {
-  const rows = await db
-    .select({ id: games.id })
-    .from(gameGroupGames)
-    .innerJoin(gameGroups, eq(gameGroups.id, gameGroupGames.groupId))
-    .innerJoin(games, eq(games.id, gameGroupGames.gameId))
-    .innerJoin(providers, eq(providers.id, games.providerId))
-    .where(and(eq(gameGroups.slug, 'jackpotit'), eq(games.active, true), eq(providers.active, true)))
-    .orderBy(asc(gameGroupGames.position));
-  return rows.map((row) => row.id);
-}
-
 /** Each jackpot: its seed plus its share of every real-money bet on the jackpot games since it started, in EUR. */
 export async function listJackpots(db: Database): Promise<PlayerSchemas['Jackpot'][]> {
   const gameIds = await jackpotGameIds(db);
-  const rows = await db.select().from(jackpots).orderBy(asc(jackpots.id));
+  const rows = await allJackpots(db);
   const fed = await Promise.all(
-    rows.map(async (jackpot) => {
-      if (gameIds.length === 0) return 0;
-      const [sum] = await db
-        .select({ cents: sql<string>`coalesce(sum(${gameRounds.bet}), 0)::text` })
-        .from(gameRounds)
-        .where(
-          and(
-            inArray(gameRounds.gameId, gameIds),
-            sql`${gameRounds.createdTime} >= ${jackpot.since.toISOString()}::timestamptz`,
-          ),
-        );
-      return Number(sum?.cents ?? 0);
-    }),
+    rows.map((jackpot) => (gameIds.length === 0 ? 0 : betsSince(db, gameIds, jackpot.since))),
   );
   return rows.map((jackpot, index) => ({
     id: jackpot.id,

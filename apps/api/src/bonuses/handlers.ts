@@ -5,15 +5,13 @@ import {
   bonusGameRoundsDone,
   completeWheelSpin,
   listJackpots,
-  openCampaigns,
   spinWheel,
   toReward,
-  wageredCents,
   wheelPrizes,
   wheelSpinsLeft,
 } from './bonuses.ts';
-import { playerLanguage } from '../accounts/players.ts';
-import { cancelFreeSpins, freeSpinsPage } from './repository.ts';
+import { playerLanguage } from '../accounts/repository.ts';
+import { cancelFreeSpins, freeSpinsPage, openCampaigns, wageredCents } from './repository.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { OK } from '../http/envelope.ts';

@@ -2,15 +2,20 @@ import type { ContentAnswer, ServiceHandlers } from '../contract/handler-types.t
 import type { Database } from '../db/database.ts';
 import { notFound } from '../http/envelope.ts';
 import { createAnswerCache } from './answer-cache.ts';
-import { findProvider, gamesOfGroup, listGames, listGroups, toSupplier, withGames } from './catalogue.ts';
+import { toSupplier } from './catalogue.ts';
 import {
   findChildGroup,
   findGameById,
   findGameBySlug,
   findGroupBySlug,
   findGroupOfType,
+  findProvider,
+  gamesOfGroup,
   listActiveProviders,
+  listGames,
+  listGroups,
   listProviderGames,
+  withGames,
 } from './repository.ts';
 
 /** The game catalogue of the content service (openapi/content.yaml): games, groups and suppliers. */

@@ -1,10 +1,10 @@
 import { DEFAULT_LOCALE, type Locale } from '@casino/flows/rules';
 import { createAnswerCache } from './answer-cache.ts';
-import { listGroups, withGames, type Group } from './catalogue.ts';
+import type { Group } from './catalogue.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { launchLocale } from './launch-locale.ts';
-import { findGameWithProvider } from './repository.ts';
+import { findGameWithProvider, listGroups, withGames } from './repository.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requirePlayer } from '../accounts/sessions.ts';
 import type { PlayerAnswer, PlayerRequest, ServiceHandlers } from '../contract/handler-types.ts';
@@ -27,10 +27,20 @@ export async function startableGame(db: Database, id: number) {
   return row;
 }
 
+/** What the catalogue asks of other domains, filled in by the composition root (src/domains.ts). */
+export interface CataloguePorts {
+  /**
+   * Whether the player may play for real money now: it throws the refusal (the register's, a cool-off's or a
+   * self-exclusion's), as at login.
+   */
+  admitToPlay(playerId: number): Promise<void>;
+}
+
 /** The catalogue operations of openapi/player.yaml: the menu, the groups and starting a game. */
 export const catalogueHandlers = (
   db: Database,
   config: Pick<Config, 'siteOrigin'>,
+  ports: CataloguePorts,
   cache = createAnswerCache(),
 ): ServiceHandlers<'player'> => {
   const launch = async (request: PlayerRequest<'getDemoGame'>, mode: LaunchMode) => {
@@ -66,7 +76,8 @@ export const catalogueHandlers = (
     getDemoGame: (request) => launch(request, 'demo'),
 
     getRealGame: async (request) => {
-      await requirePlayer(request);
+      const { playerId } = await requirePlayer(request);
+      await ports.admitToPlay(playerId);
       return launch(request, 'real');
     },
   };

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '@casino/flows/rules';
 import type { FastifyRequest } from 'fastify';
-import { playerLanguage } from '../accounts/players.ts';
+import { playerLanguage } from '../accounts/repository.ts';
 import type { Database } from '../db/database.ts';
 
 const asLocale = (value: string | undefined): Locale | undefined =>

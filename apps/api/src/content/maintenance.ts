@@ -1,6 +1,6 @@
 import type { Locale } from '@casino/flows/rules';
 import type { Database } from '../db/database.ts';
-import { siteStatus } from './schema.ts';
+import { findSiteStatus, upsertSiteStatus } from './repository.ts';
 
 /** A message per locale; en is the fallback and always present. */
 export type LocaleMessages = Partial<Record<Locale, string>> & { en: string };
@@ -12,7 +12,7 @@ export interface MaintenanceStatus {
 
 /** The status as stored, read from the database on every call so a change applies at once, without a restart. */
 export async function readMaintenanceStatus(db: Database): Promise<MaintenanceStatus> {
-  const [row] = await db.select().from(siteStatus).limit(1);
+  const row = await findSiteStatus(db);
   return { maintenance: row?.maintenance ?? null, serviceDisruption: row?.serviceDisruption ?? null };
 }
 
@@ -23,9 +23,6 @@ export async function setSiteStatus(
   messages: LocaleMessages | null,
 ): Promise<MaintenanceStatus> {
   const column = which === 'maintenance' ? { maintenance: messages } : { serviceDisruption: messages };
-  await db
-    .insert(siteStatus)
-    .values({ id: 1, ...column })
-    .onConflictDoUpdate({ target: siteStatus.id, set: column });
+  await upsertSiteStatus(db, column);
   return readMaintenanceStatus(db);
 }

@@ -2,7 +2,7 @@ import type { Locale } from '@casino/flows/rules';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { games } from '../catalogue/schema.ts';
 import type { Database, Tx } from '../db/database.ts';
-import { affiliatePages, affiliates, countries, pages, popups, siteSettings } from './schema.ts';
+import { affiliatePages, affiliates, countries, pages, popups, siteSettings, siteStatus } from './schema.ts';
 
 /** The page or article with this slug. */
 export async function findPage(db: Database | Tx, slug: string) {
@@ -64,4 +64,23 @@ export async function listCountries(db: Database | Tx) {
     .select({ name: countries.name, dialCode: countries.dialCode, code: countries.code })
     .from(countries)
     .orderBy(asc(countries.position));
+}
+
+type SiteStatusRow = typeof siteStatus.$inferInsert;
+
+/** The site-status row (the maintenance and service-disruption messages), if there is one. */
+export async function findSiteStatus(db: Database | Tx) {
+  const [row] = await db.select().from(siteStatus).limit(1);
+  return row;
+}
+
+/** Writes one column of the single site-status row (maintenance or service disruption), making the row if missing. */
+export async function upsertSiteStatus(
+  db: Database | Tx,
+  column: Pick<SiteStatusRow, 'maintenance'> | Pick<SiteStatusRow, 'serviceDisruption'>,
+): Promise<void> {
+  await db
+    .insert(siteStatus)
+    .values({ id: 1, ...column })
+    .onConflictDoUpdate({ target: siteStatus.id, set: column });
 }

@@ -86,3 +86,19 @@ export type AvatarSchemas = AvatarComponents['schemas'];
 
 /** A handler as fastify-openapi-glue calls it: the contract has validated the request before. */
 export type RegisteredHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** Every service document's implemented operations, as the composition root (src/domains.ts) assembles them. */
+export type DomainHandlers = { [Service in ServiceName]: ServiceHandlers<Service> };
+
+/**
+ * The handler of a service's `operationId`, as the router calls it, or undefined when none is implemented. The one
+ * widening of the contract's types: the router calls it only with a request that the contract validated for that
+ * operation, which is the request its type names.
+ */
+export function registeredHandler(
+  handlers: DomainHandlers,
+  service: ServiceName,
+  operationId: string,
+): RegisteredHandler | undefined {
+  return (handlers[service] as Partial<Record<string, RegisteredHandler>>)[operationId];
+}

@@ -1,7 +1,8 @@
 import { ERROR_CODES } from '@casino/flows/rules';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { creditBonusGameRounds, freeSpinsLeft, playFreeSpin, releaseWageredPromo } from '../bonuses/bonuses.ts';
+import { creditBonusGameRounds, playFreeSpin, releaseWageredPromo } from '../bonuses/bonuses.ts';
+import { freeSpinsLeft } from '../bonuses/repository.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';

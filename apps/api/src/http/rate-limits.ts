@@ -1,10 +1,9 @@
 import { MINUTE_MS } from '@casino/flows/rules';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { rateLimits } from './schema.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
+import { countRateLimitHit, deleteEndedRateLimits, readRateLimit } from './repository.ts';
 
 type Key = (request: FastifyRequest) => string | Promise<string>;
 
@@ -82,9 +81,6 @@ interface Count {
   ttl: number;
 }
 
-/** The milliseconds until `window_ends`, by the database's clock (the one every process shares). */
-const ttlOf = sql<number>`ceil(extract(epoch from ${rateLimits.windowEnds} - now()) * 1000)::int`;
-
 /**
  * A store for @fastify/rate-limit over the table `rate_limits`, so that every server process on the database shares
  * the counts: one upsert per counted request, which starts a new window when the old one has ended. Windows follow
@@ -95,32 +91,16 @@ function databaseStore(db: Database): FastifyRateLimitStoreCtor {
   async function purge() {
     if (Date.now() - purged < PURGE_INTERVAL_MS) return;
     purged = Date.now();
-    await db.delete(rateLimits).where(lte(rateLimits.windowEnds, sql`now()`));
+    await deleteEndedRateLimits(db);
   }
 
   async function increment(key: string, windowMs: number): Promise<Count> {
     await purge();
-    const ended = sql`${rateLimits.windowEnds} <= now()`;
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key, hits: 1, windowEnds: sql`now() + ${windowMs} * interval '1 millisecond'` })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
-          windowEnds: sql`case when ${ended} then excluded.window_ends else ${rateLimits.windowEnds} end`,
-        },
-      })
-      .returning({ current: rateLimits.hits, ttl: ttlOf });
-    return row!;
+    return countRateLimitHit(db, key, windowMs);
   }
 
   async function read(key: string): Promise<Count> {
-    const [row] = await db
-      .select({ current: rateLimits.hits, ttl: ttlOf })
-      .from(rateLimits)
-      .where(and(eq(rateLimits.key, key), gt(rateLimits.windowEnds, sql`now()`)));
-    return row ?? { current: 0, ttl: 0 };
+    return (await readRateLimit(db, key)) ?? { current: 0, ttl: 0 };
   }
 
   type Callback = (error: Error | null, result?: Count) => void;

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../db/database.ts';
-import { images } from './schema.ts';
+import { findImage } from './repository.ts';
 import { notFound } from '../http/envelope.ts';
 
 type Format = 'avif' | 'webp' | 'png' | 'jpeg';
@@ -85,7 +84,7 @@ export function createImageService(db: Database, cacheBytes = 64 * 1024 * 1024) 
     { preferred, svg }: { preferred: Format | undefined; svg: boolean },
     key: (format: Format | 'svg') => string,
   ) => {
-    const [source] = await db.select().from(images).where(eq(images.path, request.path));
+    const source = await findImage(db, request.path);
     if (!source) return null;
     const etag = (format: Format | 'svg', data: Buffer) =>
       `"${createHash('sha256').update(key(format)).update(data).digest('base64url').slice(0, 27)}"`;

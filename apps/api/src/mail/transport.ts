@@ -1,7 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { outbox } from './schema.ts';
 import type { Database } from '../db/database.ts';
+import { insertOutboxMessage, latestOutboxMessages } from './repository.ts';
 
 /** One e-mail or SMS. `code` is the one-time code it carries, if any; `link` the page that takes it, if any. */
 export interface Message {
@@ -21,7 +20,7 @@ export interface MessageTransport {
 /** The development transport: every message goes into the `outbox` table instead of the world. */
 export const outboxTransport = (db: Database): MessageTransport => ({
   async send({ channel, to, subject, body, code, link }) {
-    await db.insert(outbox).values({
+    await insertOutboxMessage(db, {
       channel,
       recipient: to,
       subject,
@@ -39,12 +38,7 @@ export const outboxTransport = (db: Database): MessageTransport => ({
  * without one) from.
  */
 export async function readOutbox(db: Database, to?: string) {
-  const rows = await db
-    .select()
-    .from(outbox)
-    .where(to ? eq(outbox.recipient, to.trim().toLowerCase()) : undefined)
-    .orderBy(desc(outbox.id))
-    .limit(50);
+  const rows = await latestOutboxMessages(db, to ? to.trim().toLowerCase() : undefined, 50);
   return {
     messages: rows.map((row) => ({
       channel: row.channel,

@@ -1,23 +1,26 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { DEPOSIT_MAX_DEFAULT, DEPOSIT_MIN_DEFAULT, isOldEnough } from '@casino/flows/rules';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.ts';
-import { payments, storedPaymentDetails } from './schema.ts';
+import {
+  cancelPendingWithdrawal,
+  depositsUsed,
+  hashToken,
+  insertPayment,
+  insertStoredPaymentDetails,
+  lockPayment,
+  markPaymentsPaid,
+  paymentByReference,
+  pendingWithdrawalReferences,
+  settlePayment,
+} from './repository.ts';
 import { ApiError } from '../http/api-error.ts';
 import { creditDepositCampaign } from '../bonuses/bonuses.ts';
 import { accountOfIdentity } from '../accounts/repository.ts';
 import { isLicensedCountry } from '../accounts/players.ts';
 import type { WalletConfig } from '../config.ts';
 import { assertMayGamble, assertPaymentsAllowed } from '../protection/gambling.ts';
-import {
-  assertWithinLimits,
-  earliest,
-  lacksRequiredDepositLimits,
-  limitRows,
-  perPeriod,
-  sumsSince,
-  type PerPeriod,
-} from '../protection/limits.ts';
+import { assertWithinLimits, lacksRequiredDepositLimits } from '../protection/limits.ts';
+import { limitRows } from '../protection/repository.ts';
 import { toCents, toEur } from '../http/money.ts';
 import { book, lockWallet } from '../wallet/wallet.ts';
 import type { DepositOutcome, PaymentReports } from './provider.ts';
@@ -25,7 +28,6 @@ import type { DepositOutcome, PaymentReports } from './provider.ts';
 /** The payment methods and their bounds in EUR (spec section 9: 10 and 100000). */
 export const paymentMethods = [{ method: 'trustly', min: DEPOSIT_MIN_DEFAULT, max: DEPOSIT_MAX_DEFAULT }] as const;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newReference = (prefix: string) => `${prefix}-${randomBytes(12).toString('base64url')}`;
 
 /** The method by name (129 when there is no such method), with the amount in its bounds (117 with the bound). */
@@ -46,22 +48,6 @@ function checkPayment(method: string, cents: number) {
 /** What assertMayDeposit reads of a deposit of a known player. */
 type DepositCheck = Pick<NewDeposit, 'playerCountry' | 'cents'> & { playerId: number };
 const isKnown = (deposit: NewDeposit): deposit is NewDeposit & DepositCheck => deposit.playerId !== null;
-
-/** Credited deposits in the current day, week and month, in cents: what a deposit limit counts. */
-async function depositsUsed(db: Database | Tx, playerId: number, now: Date): Promise<PerPeriod> {
-  const [row] = await db
-    .select({ sums: sumsSince(payments.amount.getSQL(), payments.settledTime, now) })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.playerId, playerId),
-        eq(payments.kind, 'deposit'),
-        eq(payments.status, 'ok'),
-        gte(payments.settledTime, earliest(now)),
-      ),
-    );
-  return perPeriod(row?.sums);
-}
 
 /**
  * What a deposit must pass, for a player known before it (in the caller's transaction, wallet locked): the operator's
@@ -98,7 +84,7 @@ export async function createDeposit(db: Database, config: WalletConfig, deposit:
   const reference = newReference('dep');
   await db.transaction(async (tx) => {
     if (isKnown(deposit)) await assertMayDeposit(tx, config, deposit, new Date());
-    await tx.insert(payments).values({
+    await insertPayment(tx, {
       reference,
       tokenHash: hashToken(token),
       kind: 'deposit',
@@ -127,7 +113,7 @@ export async function settleDeposit(
   reference: string,
   outcome: DepositOutcome,
 ): Promise<void> {
-  const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+  const payment = await paymentByReference(db, reference);
   if (payment?.kind !== 'deposit' || payment.status !== 'pending') return;
   let playerId = payment.playerId;
   const identity = outcome.approved ? outcome.identity : undefined;
@@ -141,13 +127,10 @@ export async function settleDeposit(
   )
     playerId = (await accountOfIdentity(db, country, identity)).id;
   await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+    const locked = await lockPayment(tx, payment.id);
     if (locked?.status !== 'pending') return;
     const settle = (status: 'ok' | 'failed') =>
-      tx
-        .update(payments)
-        .set({ status, playerId, identity: identity ?? null, settledTime: new Date() })
-        .where(eq(payments.id, payment.id));
+      settlePayment(tx, payment.id, { status, playerId, identity: identity ?? null });
     if (!outcome.approved || playerId === null) return settle('failed');
     try {
       await tx.transaction(async (savepoint) => {
@@ -161,26 +144,8 @@ export async function settleDeposit(
     await settle('ok');
     await book(tx, playerId, [{ kind: 'deposit', cash: payment.amount, reference }]);
     await creditDepositCampaign(tx, playerId, reference, payment.amount);
-    await tx
-      .insert(storedPaymentDetails)
-      .values({ playerId, method: payment.method, reference: newReference('acct') })
-      .onConflictDoNothing();
+    await insertStoredPaymentDetails(tx, { playerId, method: payment.method, reference: newReference('acct') });
   });
-}
-
-/** The player's stored payment details by method. */
-/** Whether the player has stored payment details (a deposit campaign needs them). */
-export async function hasStoredPaymentDetails(db: Database, playerId: number): Promise<boolean> {
-  const [stored] = await db
-    .select({ reference: storedPaymentDetails.reference })
-    .from(storedPaymentDetails)
-    .where(eq(storedPaymentDetails.playerId, playerId))
-    .limit(1);
-  return stored !== undefined;
-}
-
-export async function storedReferences(db: Database, playerId: number) {
-  return db.select().from(storedPaymentDetails).where(eq(storedPaymentDetails.playerId, playerId));
 }
 
 /**
@@ -198,9 +163,7 @@ export async function requestWithdrawal(db: Database, playerId: number, cents: n
       throw ApiError.of('negativeBalance', 'The amount is more than the withdrawable balance', {
         withdrawable: toEur(Math.max(wallet.cash - wallet.cashReserve, 0)),
       });
-    await tx
-      .insert(payments)
-      .values({ reference, kind: 'withdrawal', playerId, amount: cents, method, status: 'pending' });
+    await insertPayment(tx, { reference, kind: 'withdrawal', playerId, amount: cents, method, status: 'pending' });
     await book(tx, playerId, [
       { kind: 'withdrawal', cash: -cents, reference },
       ...(wallet.promo > 0 ? [{ kind: 'forfeit' as const, cash: 0, promo: -wallet.promo, reference }] : []),
@@ -213,18 +176,7 @@ export async function requestWithdrawal(db: Database, playerId: number, cents: n
 export async function cancelWithdrawal(db: Database, playerId: number, reference: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockWallet(tx, playerId);
-    const [cancelled] = await tx
-      .update(payments)
-      .set({ status: 'cancelled', settledTime: new Date() })
-      .where(
-        and(
-          eq(payments.reference, reference),
-          eq(payments.playerId, playerId),
-          eq(payments.kind, 'withdrawal'),
-          eq(payments.status, 'pending'),
-        ),
-      )
-      .returning();
+    const cancelled = await cancelPendingWithdrawal(tx, playerId, reference);
     if (!cancelled)
       throw ApiError.of('invalidField', 'No pending withdrawal has this reference', { field: 'reference' });
     await book(tx, playerId, [{ kind: 'cancel', cash: cancelled.amount, reference }]);
@@ -234,17 +186,6 @@ export async function cancelWithdrawal(db: Database, playerId: number, reference
 /** The server's side of a payment provider (src/payments/provider.ts). */
 export const paymentReports = (db: Database, config: WalletConfig): PaymentReports => ({
   deposit: (reference, outcome) => settleDeposit(db, config, reference, outcome),
-  pendingWithdrawals: async (time) =>
-    (
-      await db
-        .select({ reference: payments.reference })
-        .from(payments)
-        .where(and(eq(payments.kind, 'withdrawal'), eq(payments.status, 'pending'), lte(payments.createdTime, time)))
-    ).map((row) => row.reference),
-  withdrawalsPaid: async (references) => {
-    await db
-      .update(payments)
-      .set({ status: 'ok', settledTime: new Date() })
-      .where(and(inArray(payments.reference, references), eq(payments.status, 'pending')));
-  },
+  pendingWithdrawals: (time) => pendingWithdrawalReferences(db, time),
+  withdrawalsPaid: (references) => markPaymentsPaid(db, references),
 });

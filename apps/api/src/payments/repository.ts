@@ -1,9 +1,117 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.ts';
 import { HISTORY_PAGE_SIZE, readPage, totalRows } from '../db/pages.ts';
-import { hashToken } from './payments.ts';
+import { earliest, perPeriod, type PerPeriod } from '../protection/limits.ts';
+import { sumsSince } from '../protection/repository.ts';
 import type { DepositOrder, DepositOutcome } from './provider.ts';
-import { payments, simulatedPaymentOrders } from './schema.ts';
+import { payments, simulatedPaymentOrders, storedPaymentDetails } from './schema.ts';
+
+/** A deposit's status token as the payments table keeps it: its SHA-256, in hex. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Records a payment (a deposit or a withdrawal). */
+export async function insertPayment(db: Database | Tx, payment: typeof payments.$inferInsert): Promise<void> {
+  await db.insert(payments).values(payment);
+}
+
+/** The payment of this reference; undefined when there is none. */
+export async function paymentByReference(db: Database | Tx, reference: string) {
+  const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+  return payment;
+}
+
+/** The payment of this id, locked for update until the transaction ends. */
+export async function lockPayment(tx: Tx, paymentId: number) {
+  const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return locked;
+}
+
+/** Settles a payment now: its status, and the player and identity the provider's word gave it. */
+export async function settlePayment(
+  db: Database | Tx,
+  paymentId: number,
+  settled: Pick<typeof payments.$inferSelect, 'status' | 'playerId' | 'identity'>,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: settled.status, playerId: settled.playerId, identity: settled.identity, settledTime: new Date() })
+    .where(eq(payments.id, paymentId));
+}
+
+/** Credited deposits in the current day, week and month, in cents: what a deposit limit counts. */
+export async function depositsUsed(db: Database | Tx, playerId: number, now: Date): Promise<PerPeriod> {
+  const [row] = await db
+    .select({ sums: sumsSince(payments.amount.getSQL(), payments.settledTime, now) })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerId, playerId),
+        eq(payments.kind, 'deposit'),
+        eq(payments.status, 'ok'),
+        gte(payments.settledTime, earliest(now)),
+      ),
+    );
+  return perPeriod(row?.sums);
+}
+
+/** Cancels the player's pending withdrawal of this reference; the row as cancelled, undefined when none is pending. */
+export async function cancelPendingWithdrawal(db: Database | Tx, playerId: number, reference: string) {
+  const [cancelled] = await db
+    .update(payments)
+    .set({ status: 'cancelled', settledTime: new Date() })
+    .where(
+      and(
+        eq(payments.reference, reference),
+        eq(payments.playerId, playerId),
+        eq(payments.kind, 'withdrawal'),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .returning();
+  return cancelled;
+}
+
+/** The references of the withdrawals requested at or before `time` that are still pending. */
+export async function pendingWithdrawalReferences(db: Database | Tx, time: Date): Promise<string[]> {
+  return (
+    await db
+      .select({ reference: payments.reference })
+      .from(payments)
+      .where(and(eq(payments.kind, 'withdrawal'), eq(payments.status, 'pending'), lte(payments.createdTime, time)))
+  ).map((row) => row.reference);
+}
+
+/** Marks the still pending payments of these references paid, now. */
+export async function markPaymentsPaid(db: Database | Tx, references: string[]): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'ok', settledTime: new Date() })
+    .where(and(inArray(payments.reference, references), eq(payments.status, 'pending')));
+}
+
+/** Keeps the player's stored payment details for a method; does nothing when the player has some for it already. */
+export async function insertStoredPaymentDetails(
+  db: Database | Tx,
+  details: typeof storedPaymentDetails.$inferInsert,
+): Promise<void> {
+  await db.insert(storedPaymentDetails).values(details).onConflictDoNothing();
+}
+
+/** Whether the player has stored payment details (a deposit campaign needs them). */
+export async function hasStoredPaymentDetails(db: Database | Tx, playerId: number): Promise<boolean> {
+  const [stored] = await db
+    .select({ reference: storedPaymentDetails.reference })
+    .from(storedPaymentDetails)
+    .where(eq(storedPaymentDetails.playerId, playerId))
+    .limit(1);
+  return stored !== undefined;
+}
+
+/** The player's stored payment details, one per method. */
+export async function storedReferences(db: Database | Tx, playerId: number) {
+  return db.select().from(storedPaymentDetails).where(eq(storedPaymentDetails.playerId, playerId));
+}
 
 /** A page of the player's deposits or withdrawals, newest first; `okSum` (on each row) sums the successful ones. */
 export function paymentPage(db: Database | Tx, playerId: number, kind: 'deposit' | 'withdrawal', page: number) {

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
-import { selfExclusionRegister } from './schema.ts';
+import { readRegister } from './repository.ts';
 
 // Whether a player may gamble or move money now. The wallet keeps each player's protections in its row and passes
 // them in; the rules are here.
@@ -55,22 +54,14 @@ export function assertPaymentsAllowed(protections: Pick<Protections, 'flags'>, k
 
 /** The simulated national self-exclusion register must answer before a login or deposit (258 when it does not). */
 export async function assertRegisterReachable(db: Database | Tx): Promise<void> {
-  const [row] = await db.select().from(selfExclusionRegister).where(eq(selfExclusionRegister.id, 1));
+  const row = await readRegister(db);
   if (row && !row.reachable)
     throw ApiError.of('selfExclusionUnreachable', 'The self-exclusion register cannot be reached; try again later');
 }
 
-/** The operator's switch of the simulated register (admin command `register reachable|unreachable`). */
-export async function setRegisterReachable(db: Database, reachable: boolean): Promise<void> {
-  await db
-    .insert(selfExclusionRegister)
-    .values({ id: 1, reachable })
-    .onConflictDoUpdate({ target: selfExclusionRegister.id, set: { reachable } });
-}
-
 /**
- * The check at every session start and real-money game launch (hooked in by src/domains.ts): the register answers,
- * no cool-off, no self-exclusion.
+ * The check at every session start and real-money game launch (given to the sessions and to the catalogue by
+ * src/domains.ts): the register answers, no cool-off, no self-exclusion.
  */
 export async function admitToPlay(db: Database, protections: () => Promise<Protections>): Promise<void> {
   await assertRegisterReachable(db);

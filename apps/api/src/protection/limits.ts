@@ -7,14 +7,12 @@ import {
   LIMIT_PERIODS,
   type LimitAmounts,
 } from '@casino/flows/rules';
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { toCents, toEur } from '../http/money.ts';
-import { periodBounds } from './periods.ts';
-import { playerLimits, type LimitKind, type LimitPeriodName } from './schema.ts';
-
-export type LimitRow = typeof playerLimits.$inferSelect;
+import { periodBounds, periodStarts } from './periods.ts';
+import { limitRows, saveLimit, type LimitChanges, type LimitRow } from './repository.ts';
+import type { LimitKind, LimitPeriodName } from './schema.ts';
 
 /** Per period, in cents. */
 export type PerPeriod = Record<LimitPeriodName, number>;
@@ -27,33 +25,8 @@ const inForce = (row: LimitRow | undefined, now: Date): number =>
 const awaitsConfirmation = (row: LimitRow | undefined, now: Date): boolean =>
   row?.newAmount != null && row.effectiveTime !== null && row.effectiveTime <= now;
 
-export async function limitRows(db: Database | Tx, playerId: number, kind?: LimitKind): Promise<LimitRow[]> {
-  return db
-    .select()
-    .from(playerLimits)
-    .where(and(eq(playerLimits.playerId, playerId), kind ? eq(playerLimits.kind, kind) : undefined));
-}
-
 const rowOf = (rows: LimitRow[], kind: LimitKind, period: LimitPeriodName) =>
   rows.find((row) => row.kind === kind && row.period === period);
-
-const periodStarts = (now: Date) =>
-  Object.fromEntries(LIMIT_PERIODS.map((period) => [period, periodBounds(period, now).start])) as Record<
-    LimitPeriodName,
-    Date
-  >;
-
-/**
- * The sums of `value` over the rows at or after each period's start, as one SQL `text[]` in the order of
- * LIMIT_PERIODS (daily, weekly, monthly). The query's rows must reach back to the earliest start (see `earliest`).
- */
-export const sumsSince = (value: SQL, time: SQL | AnyColumn, now: Date) => {
-  const starts = periodStarts(now);
-  const sums = LIMIT_PERIODS.map(
-    (period) => sql`coalesce(sum(${value}) filter (where ${time} >= ${starts[period].toISOString()}::timestamptz), 0)`,
-  );
-  return sql<string[] | null>`array[${sql.join(sums, sql`, `)}]::text[]`;
-};
 
 /** The earliest period start at `now` (a week can begin in the previous month). */
 export const earliest = (now: Date) => {
@@ -61,7 +34,7 @@ export const earliest = (now: Date) => {
   return new Date(Math.min(starts.weekly.getTime(), starts.monthly.getTime()));
 };
 
-/** Reads the `text[]` of sumsSince; no row (or null) is 0 in every period. */
+/** Reads the `text[]` of sumsSince (./repository.ts); no row (or null) is 0 in every period. */
 export const perPeriod = (sums: string[] | null | undefined, floor = -Infinity): PerPeriod =>
   Object.fromEntries(
     LIMIT_PERIODS.map((period, index) => [period, Math.max(Number(sums?.[index] ?? 0), floor)]),
@@ -203,11 +176,7 @@ export async function changeLimits(
       );
   }
 
-  const save = (period: LimitPeriodName, values: Partial<typeof playerLimits.$inferInsert>) =>
-    tx
-      .insert(playerLimits)
-      .values({ playerId, kind, period, amount: 0, ...values })
-      .onConflictDoUpdate({ target: [playerLimits.playerId, playerLimits.kind, playerLimits.period], set: values });
+  const save = (period: LimitPeriodName, values: LimitChanges) => saveLimit(tx, playerId, kind, period, values);
   const endsTime = (period: LimitPeriodName) =>
     form[`${period}AutoRenew`] === false ? periodBounds(period, now).end : null;
 

@@ -1,3 +1,4 @@
+import { LIMIT_PERIODS } from '@casino/flows/rules';
 import type { LimitPeriodName } from './schema.ts';
 
 /** Limit periods follow the players' calendar: days, ISO weeks (from Monday) and months in Finnish time. */
@@ -45,3 +46,10 @@ export function periodBounds(period: LimitPeriodName, now: Date): { start: Date;
         : [new Date(Date.UTC(year, month, 1)), new Date(Date.UTC(year, month + 1, 1))];
   return { start: instantOfLocal(start), end: instantOfLocal(end) };
 }
+
+/** When each current period began, at `now`. */
+export const periodStarts = (now: Date) =>
+  Object.fromEntries(LIMIT_PERIODS.map((period) => [period, periodBounds(period, now).start])) as Record<
+    LimitPeriodName,
+    Date
+  >;

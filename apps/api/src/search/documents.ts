@@ -1,16 +1,14 @@
 import { type Locale, LOCALES } from '@casino/flows/rules';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { games, providers } from '../catalogue/schema.ts';
-import { pages } from '../content/schema.ts';
-import { searchDocuments, type SearchKind } from './schema.ts';
-
-/**
- * The text search configuration: 'simple' (lower-cased words, no stemming, no stop words) in every locale.
- * PostgreSQL has Finnish and English stemmers but no Estonian one, and stemming a prefix query ('kolikkope:*')
- * misses more than it finds; prefix matching on whole words already covers the inflected forms that share a stem.
- */
-export const SEARCH_CONFIG = 'simple';
+import {
+  allGames,
+  allPages,
+  allProviders,
+  analyzeSearchDocuments,
+  deleteSearchDocuments,
+  insertSearchDocuments,
+} from './repository.ts';
+import type { SearchKind } from './schema.ts';
 
 /**
  * Text as the index and the query see it: NFC, lower-cased in JavaScript. PostgreSQL's own lower-casing depends on
@@ -41,9 +39,9 @@ const ROWS_PER_INSERT = 1000;
  */
 export async function rebuildSearchDocuments(db: Database): Promise<void> {
   // One after another: inside a transaction they share one connection.
-  const gameRows = await db.select().from(games);
-  const providerRows = await db.select().from(providers);
-  const pageRows = await db.select().from(pages);
+  const gameRows = await allGames(db);
+  const providerRows = await allProviders(db);
+  const pageRows = await allPages(db);
   const documents: Document[] = [
     ...gameRows.flatMap((game) =>
       LOCALES.flatMap((locale): Document[] => {
@@ -80,15 +78,17 @@ export async function rebuildSearchDocuments(db: Database): Promise<void> {
     })),
   ];
 
-  await db.delete(searchDocuments);
+  await deleteSearchDocuments(db);
   for (let start = 0; start < documents.length; start += ROWS_PER_INSERT) {
-    await db.insert(searchDocuments).values(
+    await insertSearchDocuments(
+      db,
       documents.slice(start, start + ROWS_PER_INSERT).map(({ title, body, ...document }) => ({
         ...document,
-        document: sql`setweight(to_tsvector(${SEARCH_CONFIG}::regconfig, ${normaliseText(title)}), 'A') || to_tsvector(${SEARCH_CONFIG}::regconfig, ${normaliseText(body)})`,
+        title: normaliseText(title),
+        body: normaliseText(body),
       })),
     );
   }
   // Fresh statistics, so the planner reads the few matching documents through the GIN index.
-  await db.execute(sql`analyze ${searchDocuments}`);
+  await analyzeSearchDocuments(db);
 }

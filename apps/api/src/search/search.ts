@@ -1,11 +1,10 @@
 import type { Locale } from '@casino/flows/rules';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { toGame, toSupplier } from '../catalogue/catalogue.ts';
+import type { pages } from '../content/schema.ts';
 import type { Database } from '../db/database.ts';
-import { games, providers } from '../catalogue/schema.ts';
-import { pages } from '../content/schema.ts';
-import { searchDocuments, type SearchKind } from './schema.ts';
-import { normaliseText, SEARCH_CONFIG } from './documents.ts';
+import { normaliseText } from './documents.ts';
+import { activeProvidersByIds, gamesWithSupplier, pagesByIds, rankedSearchHits } from './repository.ts';
+import type { SearchKind } from './schema.ts';
 
 /** At most this many hits of each kind, best first. */
 export const SEARCH_LIMIT = 50;
@@ -35,44 +34,17 @@ export async function search(db: Database, { keyword, locale, providerId }: Sear
   const query = prefixQuery(keyword);
   const refs = new Map<SearchKind, number[]>();
   if (query !== null) {
-    // Game and tag hits count only while the game can be played, so the limit is of hits that are answered.
-    const hits = await db.execute(sql`
-      select kind, ref from (
-        select kind, ref, row_number() over (partition by kind order by ts_rank(document, query) desc, ref) as place
-        from ${searchDocuments}
-          cross join to_tsquery(${SEARCH_CONFIG}::regconfig, ${query}) as query
-          left join ${games} on kind in ('game', 'tag') and ${games.id} = ref
-          left join ${providers} on ${providers.id} = ${games.providerId}
-        where locale = ${locale} and document @@ query
-          and (kind not in ('game', 'tag') or (${games.active} and ${providers.active}))
-          ${providerId === undefined ? sql`` : sql`and (search_documents.provider_id is null or search_documents.provider_id = ${providerId})`}
-      ) ranked
-      where place <= ${SEARCH_LIMIT}
-      order by kind, place`);
-    for (const { kind, ref } of (hits as unknown as { rows: { kind: SearchKind; ref: number }[] }).rows)
-      refs.set(kind, [...(refs.get(kind) ?? []), ref]);
+    const hits = await rankedSearchHits(db, { query, locale, providerId, limit: SEARCH_LIMIT });
+    for (const { kind, ref } of hits) refs.set(kind, [...(refs.get(kind) ?? []), ref]);
   }
   const of = (kind: SearchKind) => refs.get(kind) ?? [];
 
   // One query per table for all the hits of its kinds (the ranking query already kept only playable games).
   const gameIds = [...new Set([...of('game'), ...of('tag')])];
   const pageIds = [...of('article'), ...of('page')];
-  const gameRows =
-    gameIds.length === 0
-      ? []
-      : await db
-          .select({ game: games, supplier: providers.name })
-          .from(games)
-          .innerJoin(providers, eq(providers.id, games.providerId))
-          .where(inArray(games.id, gameIds));
-  const pageRows = pageIds.length === 0 ? [] : await db.select().from(pages).where(inArray(pages.id, pageIds));
-  const supplierRows =
-    of('supplier').length === 0
-      ? []
-      : await db
-          .select()
-          .from(providers)
-          .where(and(inArray(providers.id, of('supplier')), eq(providers.active, true)));
+  const gameRows = gameIds.length === 0 ? [] : await gamesWithSupplier(db, gameIds);
+  const pageRows = pageIds.length === 0 ? [] : await pagesByIds(db, pageIds);
+  const supplierRows = of('supplier').length === 0 ? [] : await activeProvidersByIds(db, of('supplier'));
 
   const gameById = new Map(gameRows.map((row) => [row.game.id, { game: toGame(row.game), supplier: row.supplier }]));
   const pageById = new Map(pageRows.map((page) => [page.id, page]));

@@ -1,31 +1,15 @@
-import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
-import { sessions } from '../accounts/schema.ts';
-import { playable } from '../catalogue/catalogue.ts';
 import type { Database, Tx } from '../db/database.ts';
-import { games, providers } from '../catalogue/schema.ts';
-import { playerLimits } from '../protection/schema.ts';
-import { gameRounds, ledger, wallets } from './schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { assertMayGamble } from '../protection/gambling.ts';
-import {
-  assertWithinLimits,
-  earliest,
-  hasLimit,
-  perPeriod,
-  sumsSince,
-  type LimitRow,
-  type PerPeriod,
-} from '../protection/limits.ts';
+import { assertWithinLimits, hasLimit, perPeriod, type PerPeriod } from '../protection/limits.ts';
+import { insertRound, lossSums, roundContext } from './repository.ts';
 import { lockWallet } from './wallet.ts';
 
 /** Net losses (bets minus wins, at least 0) in the current day, week and month, in cents: what a loss limit counts. */
 export async function lossesUsed(db: Database | Tx, playerId: number, now: Date): Promise<PerPeriod> {
-  const [row] = await db
-    .select({ sums: sumsSince(sql`${gameRounds.bet} - ${gameRounds.win}`, gameRounds.createdTime, now) })
-    .from(gameRounds)
-    .where(and(eq(gameRounds.playerId, playerId), gte(gameRounds.createdTime, earliest(now))));
+  const sums = await lossSums(db, playerId, now);
   // A period of net wins has used none of its limit.
-  return perPeriod(row?.sums, 0);
+  return perPeriod(sums, 0);
 }
 
 export interface RoundRequest {
@@ -53,28 +37,6 @@ export interface RoundResult {
   /** The balances after the round, in cents. */
   cash: number;
   promo: number;
-}
-
-/**
- * What a round checks, read in one statement after the wallet lock (so that it sees every change committed before
- * the lock was granted): whether the session still exists, whether the game and its provider are enabled (null: no
- * such game) and the player's limit rows. (Summing the losses in the same statement measured slower on PostgreSQL
- * than a statement of its own; the session costs no round trip in it, where a read of its own is one more.)
- */
-async function roundContext(tx: Tx, { playerId, gameId, sessionIdHash }: RoundRequest) {
-  const gameState = sql<boolean | null>`(select ${playable} from ${games}
-    join ${providers} on ${providers.id} = ${games.providerId} where ${games.id} = ${gameId})`;
-  const live = sql<boolean>`exists (select 1 from ${sessions} where ${sessions.idHash} = ${sessionIdHash})`;
-  // Right-joined to one row, so that a player without limits still gets the game's state.
-  const rows = await tx
-    .select({ live, playable: gameState, limit: getTableColumns(playerLimits) })
-    .from(playerLimits)
-    .rightJoin(sql`(select 1) as one`, eq(playerLimits.playerId, playerId));
-  return {
-    live: rows[0]?.live === true,
-    playable: rows[0]?.playable ?? null,
-    limits: rows.flatMap((row) => (row.limit ? [row.limit as LimitRow] : [])),
-  };
 }
 
 /**
@@ -111,26 +73,19 @@ export function playRound(db: Database, request: RoundRequest): Promise<RoundRes
     const win = request.win(bet);
     if (!Number.isSafeInteger(win) || win < 0) throw new Error(`A game answered an invalid win: ${win}`);
     const winToPromo = Math.round((win * fromPromo) / bet);
-    // The round, its ledger rows and the wallet's move in one statement (one round trip instead of three).
     const winToCash = win - winToPromo;
-    const written = await tx.execute(sql`
-      with round as (
-        insert into ${gameRounds} (player_id, game_id, bet, win, created_time)
-        values (${playerId}, ${gameId}, ${bet}, ${win}, ${now.toISOString()}::timestamptz) returning id
-      ), entries as (
-        insert into ${ledger} (player_id, kind, cash, promo, reference)
-        select ${playerId}, entry.kind, entry.cash, entry.promo, 'round:' || round.id
-        from round, (values ('bet', ${-fromCash}::bigint, ${-fromPromo}::bigint),
-                            ('win', ${winToCash}::bigint, ${winToPromo}::bigint)) as entry (kind, cash, promo)
-        where entry.kind = 'bet' or ${win}::bigint > 0
-      ), moved as (
-        update ${wallets} set cash = cash - ${fromCash}::bigint + ${winToCash}::bigint,
-          promo = promo - ${fromPromo}::bigint + ${winToPromo}::bigint,
-          current_turnover = greatest(current_turnover - ${bet}::bigint, 0)
-        where player_id = ${playerId}
-      )
-      select id from round`);
-    const roundId = Number((written as unknown as { rows: { id: number | string }[] }).rows[0]!.id);
+    // The round, its ledger rows and the wallet's move in one statement (one round trip instead of three).
+    const roundId = await insertRound(tx, {
+      playerId,
+      gameId,
+      bet,
+      win,
+      fromCash,
+      fromPromo,
+      winToCash,
+      winToPromo,
+      now,
+    });
     return {
       roundId,
       bet,
@@ -139,9 +94,4 @@ export function playRound(db: Database, request: RoundRequest): Promise<RoundRes
       promo: wallet.promo - fromPromo + winToPromo,
     };
   });
-}
-
-/** Records a round played on a bonus's free spin (no stake; its win is credited by the bonus as promo). */
-export async function recordFreeSpinRound(tx: Tx, playerId: number, gameId: number, win: number): Promise<void> {
-  await tx.insert(gameRounds).values({ playerId, gameId, bet: 0, win });
 }
