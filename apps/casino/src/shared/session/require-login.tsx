@@ -16,6 +16,7 @@ const PLAYER_LOAD = ['player'];
  * A page for logged-in players only (spec 2.2): nothing of it renders until the player load has finished, and a
  * visitor goes to the login page of the locale with this page as redirectUrl. Meanwhile the loading screen shows, with
  * the spec's timing (its machine: 1 s after the load, then a 0.5 s fade) — the one place the browser really waits.
+ * A page keeps its head and heading outside it, so that it has its title while the player loads.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
