@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
-import { namedRead } from '../src/db/named-read.ts';
+import { namedRead, namedReadOf } from '../src/db/named-read.ts';
 import { lockDataDir } from '../src/db/lock.ts';
 import { games } from '../src/catalogue/schema.ts';
 import { demoGames } from '../src/seed/catalogue.ts';
@@ -108,6 +108,28 @@ describe('a named read', () => {
       expect(await read([3])).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  it('is made once per database when declared with namedReadOf, and reads each database’s own rows', async () => {
+    const first = await openTestDatabase();
+    const second = await openTestDatabase();
+    try {
+      for (const [{ db }, amount] of [
+        [first, 1],
+        [second, 2],
+      ] as const) {
+        await db.execute(sql`create table named_read_test (id integer primary key, amount bigint)`);
+        await db.execute(sql`insert into named_read_test values (1, ${amount})`);
+      }
+      const readOf = namedReadOf('read_named_read_test', 'select amount from named_read_test where id = $1');
+      expect(readOf(first.db)).toBe(readOf(first.db));
+      expect(readOf(second.db)).not.toBe(readOf(first.db));
+      expect(await readOf(first.db)([1])).toEqual([['1']]);
+      expect(await readOf(second.db)([1])).toEqual([['2']]);
+    } finally {
+      await first.close();
+      await second.close();
     }
   });
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.ts';
-import { namedRead, type NamedRead } from '../db/named-read.ts';
+import { namedReadOf } from '../db/named-read.ts';
 import {
   activities,
   avatars,
@@ -205,25 +205,18 @@ export async function moveLoginTimes(db: Database | Tx, playerId: number, now: D
  * A session's row, read on every call that changes state, as a named read (`namedRead`: prepared once per
  * connection, no drizzle in between), so that what guards every round costs as little as it can.
  */
-const sessionReads = new WeakMap<Database, NamedRead>();
+const sessionRead = namedReadOf(
+  'read_session',
+  `select player_id, (extract(epoch from last_seen_time) * 1000)::bigint,
+    (extract(epoch from expires_time) * 1000)::bigint from sessions where id_hash = $1`,
+);
 
 /** The session of a cookie's hash, its times in epoch ms; undefined when there is none. */
 export async function readSession(
   db: Database,
   idHash: string,
 ): Promise<{ playerId: number; lastSeen: number; expires: number } | undefined> {
-  let read = sessionReads.get(db);
-  if (!read)
-    sessionReads.set(
-      db,
-      (read = namedRead(
-        db,
-        'read_session',
-        `select player_id, (extract(epoch from last_seen_time) * 1000)::bigint,
-          (extract(epoch from expires_time) * 1000)::bigint from sessions where id_hash = $1`,
-      )),
-    );
-  const [row] = await read([idHash]);
+  const [row] = await sessionRead(db)([idHash]);
   if (!row) return undefined;
   const [playerId, lastSeen, expires] = row.map(Number) as [number, number, number];
   return { playerId, lastSeen, expires };

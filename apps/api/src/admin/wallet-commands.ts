@@ -1,7 +1,8 @@
 import type { Database } from '../db/database.ts';
 import { playerFlags, type PlayerFlag } from '../protection/gambling.ts';
 import { setRegisterReachable } from '../protection/repository.ts';
-import { findPlayerId, setFlagOrCashReserve } from '../wallet/repository.ts';
+import { findPlayer, findPlayerByEmail } from '../accounts/repository.ts';
+import { setFlagOrCashReserve } from '../wallet/repository.ts';
 import { toCents, toEur } from '../http/money.ts';
 
 /** The operator's wallet commands: a player's flag, a player's cash reserve, the self-exclusion register's state. */
@@ -31,9 +32,11 @@ export function parseWalletCommand(args: string[], usage: string): WalletCommand
 }
 
 async function playerIdOf(db: Database, player: string): Promise<number> {
-  const id = await findPlayerId(db, /^\d+$/.test(player) ? { id: Number(player) } : { email: player.toLowerCase() });
-  if (id === undefined) throw new Error(`No player ${player}`);
-  return id;
+  const row = /^\d+$/.test(player)
+    ? await findPlayer(db, Number(player))
+    : await findPlayerByEmail(db, player.toLowerCase());
+  if (!row) throw new Error(`No player ${player}`);
+  return row.id;
 }
 
 /** Carries out a wallet command and answers the resulting state. */

@@ -44,3 +44,16 @@ export function namedRead(db: Database, name: string, text: string): NamedRead {
       }),
     );
 }
+
+/**
+ * The named read of `name` and `text` for a database, made on its first use there and kept for it: what a repository
+ * declares once and calls with its database (`readBalance(db)([playerId])`).
+ */
+export function namedReadOf(name: string, text: string): (db: Database) => NamedRead {
+  const reads = new WeakMap<Database, NamedRead>();
+  return (db) => {
+    let read = reads.get(db);
+    if (!read) reads.set(db, (read = namedRead(db, name, text)));
+    return read;
+  };
+}
