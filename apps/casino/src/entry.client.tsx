@@ -7,6 +7,7 @@ import { chatScriptUrl, loadLiveChat } from './shared/support/live-chat';
 import { Providers } from './app/providers';
 import { receiveQueryState } from './app/query-state';
 import { isNotFoundPath } from './app/routes';
+import { ReplayEarlyTap, stopKeepingTaps } from './lib/early-clicks';
 import { listenForFirstInteraction } from './lib/first-interaction';
 import { whenIdle } from './lib/when-idle';
 import { cacheInter } from './app/typeface';
@@ -22,12 +23,14 @@ if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', r
 const inspect = import.meta.env.DEV && wantsInspector(window.location.search) ? await startInspector() : undefined;
 
 startTransition(() => {
+  const replayEarlyTap = stopKeepingTaps();
   hydrateRoot(
     document,
     <StrictMode>
       <Providers api={api} queryClient={queryClient} i18n={i18n}>
         <InspectProvider inspect={inspect}>
           <HydratedRouter />
+          <ReplayEarlyTap replay={replayEarlyTap} />
         </InspectProvider>
       </Providers>
     </StrictMode>,

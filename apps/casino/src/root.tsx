@@ -30,6 +30,7 @@ import { SiteLayout } from './features/layout/site-layout';
 import { ProfileDropdown, ProfilePanelOpener, ProfilePanelProvider } from './features/profile-panel/panel-provider';
 import { SitePopups } from './features/site-popups/site-popups';
 import { DeferredSiteSearch } from './features/search/deferred-search';
+import { KEEP_EARLY_TAPS } from './lib/early-clicks';
 import stylesheet from './styles.css?url';
 
 export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -67,6 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d1020" />
         <meta name="color-scheme" content="dark" />
+        {/* Keeps a button tapped before the app has started, to tap it again once it has (lib/early-clicks.tsx). */}
+        <script dangerouslySetInnerHTML={{ __html: KEEP_EARLY_TAPS }} />
         {/* A stylesheet with a precedence is React's resource: it goes into the head before the scripts' preloads
             (as a plain link it came after 46 of them, and the page painted only once they had loaded). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
