@@ -102,9 +102,18 @@ const loginPanel = (close: () => void) => (
   </Suspense>
 );
 
-/** The return from the bank (spec 4 Bank login): its code loads after the page, as most visits are not one. */
+/**
+ * The return from the bank (spec 4 Bank login) or the payment provider (spec 4 Deposit): its code loads after the
+ * page, and a return's dialog only when the session storage holds one, as most visits are not one.
+ */
 const ProviderReturn = lazy(() =>
-  import('./features/login/provider-return').then(({ ProviderReturn }) => ({ default: ProviderReturn })),
+  import('./shared/payments/provider-return').then(({ ProviderReturn }) => ({ default: ProviderReturn })),
+);
+const BankLoginReturn = lazy(() =>
+  import('./features/login/bank-login-return').then(({ BankLoginReturn }) => ({ default: BankLoginReturn })),
+);
+const DepositReturn = lazy(() =>
+  import('./features/deposit/deposit-return').then(({ DepositReturn }) => ({ default: DepositReturn })),
 );
 
 /** What the site asks of a logged-in player (spec 4): mounted by the layout for a player only, so no visitor loads it. */
@@ -137,7 +146,7 @@ export default function App() {
       <Outlet />
       {/* Back from the bank (spec 4 Bank login): the bank sends the player to the site's home page. */}
       <Suspense>
-        <ProviderReturn />
+        <ProviderReturn bankLogin={BankLoginReturn} deposit={DepositReturn} />
       </Suspense>
       {/* The site settings' popups, once per session, after the page has hydrated (no popup during maintenance). */}
       <SitePopups />

@@ -67,7 +67,7 @@ afterAll(async () => {
   if (playerAsked)
     await Promise.all([
       import('../src/features/profile-panel/panel-host'),
-      import('../src/features/profile-panel/pages/profile'),
+      import('../src/features/account/profile-page'),
     ]);
 });
 

@@ -1,5 +1,4 @@
 import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { useParams } from 'react-router';
 import { loadInBrowser, loadOnServer } from '../app/route-data';
 import { GamePlay } from '../features/game-play/game-play';
 import { loadGamePlay } from '../features/game-play/load';
@@ -9,6 +8,5 @@ export const clientLoader = (args: ClientLoaderFunctionArgs) => loadInBrowser(ar
 
 /** Game play (spec 2.1 /game/{slug}/play): an unknown slug is the not-found page with HTTP 404. */
 export default function GamePlayPage() {
-  const { slug = '' } = useParams();
-  return <GamePlay slug={slug} />;
+  return <GamePlay />;
 }

@@ -4,7 +4,7 @@ import { Badge, Button, GameFrame, GameRail, Page, PageHeader, type ResponsiveIm
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useApi } from '../../app/api';
 import { PageHead } from '../../shared/head/page-head';
 import { gameBySlugQuery, RAIL_SIZE, type GameSummary } from '../../shared/content/queries';
@@ -28,7 +28,8 @@ import { slotMessage } from './slot-message';
  * for real money (a visitor is offered Pay N Play, which comes back here, and the login), the game in its frame, its excerpt and more of its provider's
  * games. The page's HTML is the same for everyone; who plays is known only in the browser.
  */
-export function GamePlay({ slug }: { slug: string }) {
+export function GamePlay() {
+  const { slug = '' } = useParams();
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();

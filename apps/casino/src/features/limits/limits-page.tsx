@@ -2,17 +2,19 @@ import { Page, PageHeader } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHead } from '../../shared/head/page-head';
+import { useProfilePanel } from '../../shared/profile-panel/panel-context';
 import { RequireLogin } from '../../shared/session/require-login';
 import { LimitsOverview } from './limits-overview';
 
-interface LimitsPageProps {
-  /** Opens the deposit (the profile panel's page, which a feature cannot import). */
-  openDeposit: () => void;
-}
-
 /** Profile limits (spec 2.1, 2.7), for logged-in players: where a new player lands after the first login. */
-export function LimitsPage({ openDeposit }: LimitsPageProps) {
+export function LimitsPage() {
   const { t } = useTranslation();
+  const panel = useProfilePanel();
+  const openDeposit = () => {
+    // The desktop panel hangs from the header's balance button: from the foot of the page it would open out of view.
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    panel.open('deposit');
+  };
   // The deposit sent the player here (app/routes.ts depositLimitsPath).
   const fromDeposit = useSearchParams()[0].get('next') === 'deposit';
   return (

@@ -38,7 +38,7 @@ interface BankLoginReturnProps {
  * the dialog closes; a new account without e-mail then gets the complete-account modal. A cancelled or refused
  * identification, a pending one and a failure each say so; the player may close them, which forgets the record.
  */
-export default function BankLoginReturn({ record, onDone }: BankLoginReturnProps) {
+export function BankLoginReturn({ record, onDone }: BankLoginReturnProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const api = useApi();

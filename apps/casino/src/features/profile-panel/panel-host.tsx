@@ -13,7 +13,7 @@ import { createElement, Suspense, useEffect, useRef, type ReactElement } from 'r
 import { useTranslation } from 'react-i18next';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { Inspect } from '../../app/inspect';
-import { PANEL_PAGE_COMPONENTS, preloadPanelPages } from './panel-pages';
+import { panelPageComponent, preloadPanelPages } from '../../panel-pages';
 
 /**
  * The profile panel itself (spec 2.5; 4, Panel), loaded on its first open or when the browser is idle after login
@@ -107,12 +107,6 @@ function PageSkeleton() {
   );
 }
 
-/** A page of the stack without its file yet (a later issue builds it). */
-function MissingPage() {
-  const { t } = useTranslation();
-  return <p className="text-sm text-fg-muted">{t('panel.shell.missingPage')}</p>;
-}
-
 /**
  * The stack: the back row (back, the trail of titles, close) over the page on top. Focus goes to the page's title
  * when the panel opens and on every push and back, so a screen reader reads where the player is.
@@ -123,7 +117,7 @@ function PanelView({ actor }: { actor: PanelActor }) {
   const stack = useStack(actor);
   const page = stack.at(-1) ?? stack[0]!;
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const Page = PANEL_PAGE_COMPONENTS.get(page);
+  const Page = panelPageComponent(page);
 
   useEffect(() => {
     titleRef.current?.focus({ preventScroll: true });
@@ -148,17 +142,15 @@ function PanelView({ actor }: { actor: PanelActor }) {
       />
       <div className="flex flex-col gap-4 p-4" data-panel-page={page}>
         <Suspense fallback={<PageSkeleton />}>
-          {Page ? (
-            // The page components are made once, at load (panel-pages.ts): the lookup creates none.
+          {
+            // The page components are made once, at load (src/panel-pages.ts): the lookup creates none.
             createElement(Page, {
               key: `${stack.length}-${page}`,
               push: (next: PanelPage) => actor.send({ type: 'page.pushed', page: next }),
               back,
               close,
             })
-          ) : (
-            <MissingPage />
-          )}
+          }
         </Suspense>
       </div>
     </>

@@ -3,9 +3,9 @@ import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { useInspect } from '../../app/inspect';
 import { whenIdle } from '../../lib/when-idle';
 import { useSessionStatus } from '../../shared/session/session';
-import { ProfilePanelContext, type ProfilePanelControls } from './panel-context';
+import { ProfilePanelContext, type ProfilePanelControls } from '../../shared/profile-panel/panel-context';
 import type * as HostModule from './panel-host';
-import type { PanelPage } from './panel-page';
+import type { PanelPage } from '../../shared/profile-panel/panel-page';
 
 type Host = typeof HostModule;
 interface Loaded {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp } from '../../../test/app-harness';
-import { openingOn, playerAnswers, SLOW } from './panel-testing';
+import { openingOn, playerAnswers, SLOW } from '../../shared/profile-panel/panel-testing';
 
 const player = playerAnswers();
 
