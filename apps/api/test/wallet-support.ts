@@ -6,7 +6,7 @@ import { playable } from '../src/catalogue/repository.ts';
 import { games, providers } from '../src/catalogue/schema.ts';
 import { ledger, wallets } from '../src/wallet/schema.ts';
 import { ROUND_PATH } from '../src/wallet/round-route.ts';
-import { expectOk, type Browser } from './player-support.ts';
+import { activePlayer, expectOk, playerIdOf, type Browser } from './player-support.ts';
 
 /** The tester at the simulated payment page: approves (as demo identity `identity` for a visitor) or declines. */
 export async function decide(
@@ -43,6 +43,17 @@ export async function deposit(app: FastifyInstance, browser: Browser, amount: nu
   const reference = await decide(app, redirectUrl, 'approve');
   return { token, reference };
 }
+
+/**
+ * `funded(amount)` for a test file's app: a new player, logged in, with `amount` EUR deposited (nothing for 0); answers
+ * the browser, the e-mail and the player's id.
+ */
+export const fundedPlayers = (testApp: () => { app: FastifyInstance; db: Database }) => async (amount: number) => {
+  const { app, db } = testApp();
+  const { browser, email } = await activePlayer(app);
+  if (amount > 0) await deposit(app, browser, amount);
+  return { browser, email, playerId: await playerIdOf(db, email) };
+};
 
 export const balanceOf = async (browser: Browser) =>
   (await browser.get('/player/balance')).json() as {
