@@ -56,7 +56,7 @@ export async function openTestDatabase({ seeded = false } = {}): Promise<Databas
 /**
  * The app on a seeded test database, with the test configuration (nothing read from the environment). Finland's
  * deposit-limit rule is off unless a file asks for it, so that a test's player deposits without setting limits first;
- * wallet.test.ts tests the rule.
+ * payments/deposits.test.ts tests the rule.
  */
 async function startTestApp(settings: Record<string, string>) {
   const database = await openTestDatabase({ seeded: true });
