@@ -11,6 +11,7 @@ export * from './resendActivation/resendActivation.machine.ts';
 export * from './withdraw/withdraw.machine.ts';
 export * from './pendingWithdrawals/pendingWithdrawals.machine.ts';
 export * from './coolOff/coolOff.machine.ts';
+export * from './takeBreak/takeBreak.machine.ts';
 export * from './limitsUpdate/limitsUpdate.machine.ts';
 export * from './lossLimitConfirmation/lossLimitConfirmation.machine.ts';
 export * from './documentsUpload/documentsUpload.machine.ts';

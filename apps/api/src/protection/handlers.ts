@@ -1,4 +1,4 @@
-import { DAY_MS, MINUTE_MS } from '@casino/flows/rules';
+import { DAY_MS, MINUTE_MS, PANIC_BREAK_HOURS } from '@casino/flows/rules';
 import { checkPassword } from '../accounts/passwords.ts';
 import { loadPlayer } from '../accounts/players.ts';
 import { requirePlayer } from '../accounts/sessions.ts';
@@ -73,6 +73,22 @@ export function protectionHandlers(db: Database, config: WalletConfig, wallet: W
         assertMayGamble(await wallet.lock(tx, playerId));
         await wallet.setCoolOff(tx, playerId, until);
       });
+      return { success: true, coolOff: true, endTime: until.toISOString() };
+    },
+
+    // The panic button (an extension): one press, no password; a longer cool-off in force is kept. Every session of
+    // the player ends, this one's cookie too; the break refuses the next login, rounds, deposits and launches (217).
+    takeBreak: async (request, reply) => {
+      const { playerId } = await requirePlayer(request);
+      const end = new Date(Date.now() + PANIC_BREAK_HOURS * 60 * MINUTE_MS);
+      const until = await db.transaction(async (tx) => {
+        const { coolOffUntil } = await wallet.lock(tx, playerId);
+        if (coolOffUntil && coolOffUntil >= end) return coolOffUntil;
+        await wallet.setCoolOff(tx, playerId, end);
+        return end;
+      });
+      await request.server.sessions.endOthers(playerId);
+      await request.server.sessions.end(request, reply);
       return { success: true, coolOff: true, endTime: until.toISOString() };
     },
 

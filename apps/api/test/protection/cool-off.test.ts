@@ -33,6 +33,36 @@ describe('cool-off, reality check and the operator flags', () => {
     expect((await browser.get('/player/limits')).json().depositLimits[3]).toMatchObject({ coolOff: true });
   });
 
+  it('the panic button: one press without a password stops play for 24 hours and ends every session of the player', async () => {
+    const { app } = testApp();
+    const { browser, email } = await funded(20);
+    const phone = new Browser(app);
+    expectOk(await phone.post('/login', { email, password: 'secret1' }));
+    const before = Date.now();
+    const pressed = await browser.post('/player/limit/break');
+    expect(pressed.json()).toMatchObject({ success: true, coolOff: true });
+    const end = Date.parse(pressed.json().endTime);
+    expect(end).toBeGreaterThanOrEqual(before + 24 * 3_600_000);
+    expect(end).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
+    // Logged out on this device and the other; the cookies are cleared.
+    expect(pressed.cookies.filter(({ name }) => name.endsWith('casino_session'))).toEqual([
+      expect.objectContaining({ value: '' }),
+    ]);
+    for (const device of [browser, phone]) expectFailure(await device.get('/player'), 401, 115);
+    const login = await new Browser(app).post('/login', { email, password: 'secret1' });
+    expectFailure(login, 403, 217);
+    expect(login.json().params).toEqual({ expireTimestamp: end });
+    // Without a session there is nothing to stop.
+    expectFailure(await new Browser(app).post('/player/limit/break'), 401, 115);
+  });
+
+  it('the panic button keeps a longer cool-off in force: the break never shortens one', async () => {
+    const { browser } = await funded(0);
+    const coolOff = (await browser.post('/player/limit/coolOff', { coolOffDays: 3, password: 'secret1' })).json();
+    const pressed = (await browser.post('/player/limit/break')).json();
+    expect(pressed).toEqual({ success: true, coolOff: true, endTime: coolOff.endTime });
+  });
+
   it('stores the reality-check interval and restarts its clock', async () => {
     const { browser } = await funded(0);
     const set = (await browser.post('/player/limit/time', { minutes: 30 })).json();

@@ -201,6 +201,32 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL
     expect(await errorCodeOf(login)).toBe(217);
   });
 
+  it('the panic button pressed on one process ends every session of the player on the other at once, and refuses the next login there', async () => {
+    const { client, email } = await newPlayer(a);
+    await depositFunds(a.origin, client, 50);
+    const phone = new SiteClient(SITE, someIp());
+    expect((await phone.post(b.origin, '/player-api/login', { email, password: PASSWORD })).status).toBe(200);
+    const gameId = await someGameId(database.db);
+    // B books a round for each: from here B's cache trusts both sessions for CACHE_SECONDS.
+    for (const device of [client, phone])
+      expect((await device.post(b.origin, ROUND_PATH, { gameId, bet: 1 }, true)).status).toBe(200);
+    const cookie = client.cookie;
+    const pressed = await client.post(a.origin, '/player-api/player/limit/break', {});
+    expect(pressed.status).toBe(200);
+    const ended = Date.now();
+    const { endTime } = (await pressed.json()) as { endTime: string };
+    client.cookie = cookie; // the old cookie, as a copy of it would be sent
+    for (const device of [client, phone]) await expectEndedOnB(device, email, ended);
+    const login = await new SiteClient(SITE, someIp()).post(b.origin, '/player-api/login', {
+      email,
+      password: PASSWORD,
+    });
+    expect([login.status, await login.json()]).toEqual([
+      403,
+      expect.objectContaining({ errorCode: 217, params: { expireTimestamp: Date.parse(endTime) } }),
+    ]);
+  });
+
   it('50 parallel withdrawals of 10 from 100 over both processes: exactly 10 succeed', async () => {
     const { client } = await newPlayer();
     await depositFunds(a.origin, client, 100);

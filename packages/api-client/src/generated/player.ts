@@ -715,6 +715,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/player/limit/break': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stop playing for 24 hours at once (the panic button)
+     * @description Extension (not in the spec): the panic button that Germany's GlüStV 2021 requires of online games. One press
+     *     locks gambling for 24 hours (PANIC_BREAK_HOURS of the flows' rules), with no password and no further
+     *     question, and logs the player out of every device. It is a cool-off: rounds, deposits and real-money launches
+     *     are refused with 217 at once on every server process, and so is the next login, with the end time
+     *     (params.expireTimestamp). A cool-off already in force that ends later is kept, not shortened. Needs a session
+     *     (115 without one).
+     */
+    post: operations['takeBreak'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/player/limit/time': {
     parameters: {
       query?: never;
@@ -3304,6 +3329,34 @@ export interface operations {
            *       "success": true,
            *       "coolOff": true,
            *       "endTime": "2026-03-08T18:22:05Z"
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & components['schemas']['CoolOffEntry'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  takeBreak: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The break in force; the session is over and its cookie cleared. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "coolOff": true,
+           *       "endTime": "2026-03-02T18:22:05Z"
            *     }
            */
           'application/json': components['schemas']['Envelope'] & components['schemas']['CoolOffEntry'];
