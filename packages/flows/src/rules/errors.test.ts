@@ -146,6 +146,18 @@ describe('errorKey by context (spec sections 4 and 8)', () => {
       { key: 'errors.210', code: 210, highlighted: true, extraKey: 'errors.activationHint' },
     ],
     ['104 on login', 104, 'login', { key: 'errors.104', code: 104 }],
+    [
+      '217 on login with the end of the cool-off or break',
+      { errorCode: 217, params: { expireTimestamp: 1767225600000 } },
+      'login',
+      { key: 'errors.217', code: 217, values: { endTime: 1767225600000 } },
+    ],
+    [
+      '217 elsewhere, without its end',
+      { errorCode: 217, params: { expireTimestamp: 5 } },
+      'default',
+      { key: 'errors.217', code: 217 },
+    ],
   ])('%s', (_case, error, context, message) => {
     expect(errorKey(error, context)).toEqual(message);
   });

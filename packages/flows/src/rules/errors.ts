@@ -86,7 +86,7 @@ export const MESSAGE_KEYS = {
 /** Where an error happened; some places show a code differently (spec sections 4 and 8). */
 export type ErrorContext =
   | 'default'
-  /** Login: 114 and 210 are highlighted, with an activation hint and the lock's end. */
+  /** Login: 114 and 210 are highlighted, with an activation hint and the lock's end; 217 has its cool-off's end. */
   | 'login'
   /** Complete-account steps: 104 shows as 196. */
   | 'completeAccount'
@@ -199,6 +199,9 @@ export function errorKey(error: number | ErrorInput, context: ErrorContext = 'de
     message.extraKey = MESSAGE_KEYS.activationHint;
     if (params.expireTimestamp !== undefined) message.values = { endTime: params.expireTimestamp };
   }
+  // 217 on login: a cool-off or the panic button's break, which the player sees end (an extension of the spec).
+  if (context === 'login' && code === ERROR_CODES.coolOffClosed && params.expireTimestamp !== undefined)
+    message.values = { endTime: params.expireTimestamp };
   return message;
 }
 

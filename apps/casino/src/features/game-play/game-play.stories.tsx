@@ -53,7 +53,7 @@ export const AllStates: Story = {
   },
 };
 
-/** A logged-in player in English plays for real money: 'game on' in the header instead of the balance. */
+/** A logged-in player in English plays for real money: 'game on' in the header instead of the balance, the panic button under the game. */
 export const RealMoney: Story = {
   parameters: { screen: { path: '/en/game/book-of-dead/play', session: 'player' } },
   play: async ({ canvas }) => {
@@ -63,6 +63,9 @@ export const RealMoney: Story = {
     await expect(await canvas.findByText(en('gamePlay.mode.real'))).toBeVisible();
     await expect(canvas.getByText(en('layout.header.gameOn'))).toBeVisible();
     await expect(canvas.queryByRole('link', { name: en('gamePlay.mode.login') })).toBeNull();
+    // The panic button under the game (issue 36): one press, no question.
+    await expect(canvas.getByRole('button', { name: en('limits.break.button', { hours: 24 }) })).toBeEnabled();
+    await expect(canvas.getByText(en('limits.break.hint', { hours: 24 }))).toBeVisible();
   },
 };
 

@@ -14,6 +14,7 @@ import { useSessionStatus } from '../../shared/session/session';
 import { playerKey } from '../../shared/player/player-queries';
 import { useLocale } from '../../shared/locale/use-locale';
 import { PayNPlay } from '../../shared/payments/pay-n-play';
+import { TakeBreak } from '../../shared/limits/take-break';
 // The lobby's game cards and pictures are the app's one way to show a game (architecture: "Game cards").
 import { gameImage, posterImage } from '../../shared/games/game-image';
 import { useFavourites } from '../../shared/games/favourites';
@@ -74,6 +75,7 @@ export function GamePlay() {
         }
       />
       <LaunchedGame gameId={game.id} title={title} mode={mode} poster={posterImage(game.thumbnail)} />
+      <TakeBreak />
       {excerpt && <p className="max-w-prose text-fg-muted">{excerpt}</p>}
       {provider && <ProviderRail provider={provider} gameId={game.id} />}
     </Page>

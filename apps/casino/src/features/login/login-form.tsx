@@ -152,7 +152,17 @@ export function LoginForm({ redirectUrl, fallbackPath, onLoggedIn }: LoginFormPr
             onToggle={(policy, checked) => actor.send(policyToggled(policy, checked))}
           />
         )}
-        {shown && !state.hasTag('highlighted') && <ErrorMessage code={shown.code} message={errorText(shown)} />}
+        {shown && !state.hasTag('highlighted') && (
+          <ErrorMessage
+            code={shown.code}
+            message={
+              // 217: the cool-off's or the break's end, in the player's time.
+              typeof shown.values?.endTime === 'number'
+                ? `${errorText(shown)} ${t('login.form.coolOffEnds', { time: formatDateTime(locale, shown.values.endTime) })}`
+                : errorText(shown)
+            }
+          />
+        )}
         <Button type="submit" loading={busy} disabled={!hydrated} className="w-full">
           {t('login.form.submit')}
         </Button>

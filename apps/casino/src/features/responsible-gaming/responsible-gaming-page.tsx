@@ -10,6 +10,7 @@ import { localizedPath } from '../../app/routes';
 import { formatDateTime, intlLocale } from '../../lib/format';
 import { LossLimitCard } from '../../shared/limits/loss-limit-card';
 import { RealityCheckSettings } from '../../shared/limits/reality-check-settings';
+import { TakeBreak } from '../../shared/limits/take-break';
 import { useLocale } from '../../shared/locale/use-locale';
 import { limitsQuery, type Limits } from '../../shared/player/player-queries';
 import type { PanelPageProps } from '../../shared/profile-panel/panel-page';
@@ -61,6 +62,9 @@ export function ResponsibleGamingPage({ close }: PanelPageProps) {
         <Button variant="secondary" className="self-start" onClick={toLimits}>
           {t('panel.responsibleGaming.changeLimits')}
         </Button>
+      </Section>
+      <Section id="rg-break" title={t('limits.break.heading')}>
+        <TakeBreak />
       </Section>
       <RealityCheckSettings />
       <Section id="rg-help" title={t('panel.responsibleGaming.helpHeading')}>

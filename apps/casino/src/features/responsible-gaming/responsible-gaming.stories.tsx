@@ -21,7 +21,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The loss limits with what is used, the deposit limits, no cool-off, the reality check off, and help (the baseline). */
+/**
+ * The loss limits with what is used, the deposit limits, no cool-off, the panic button, the reality check off, and
+ * help (the baseline).
+ */
 export const AllStates: Story = {
   name: 'Limits and help (baseline)',
   play: async () => {
@@ -29,6 +32,9 @@ export const AllStates: Story = {
     await expect(screen.getByText(t('panel.responsibleGaming.coolOffOff'))).toBeVisible();
     await expect(await screen.findByText(new RegExp(t('limits.realityCheck.isOff')))).toBeVisible();
     await expect(screen.getByRole('link', { name: /^Peluuri/ })).toBeVisible();
+    // The panic button (issue 36), below the limits: one press, no question.
+    const stop = screen.getByRole('region', { name: t('limits.break.heading') });
+    await expect(stop).toContainElement(screen.getByRole('button', { name: t('limits.break.button', { hours: 24 }) }));
   },
 };
 
