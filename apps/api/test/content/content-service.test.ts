@@ -293,9 +293,18 @@ describe('pages and affiliates', () => {
   it('lists every page and article slug in the three locales', async () => {
     const slugs: string[] = await json('/content/pages/slugs');
     expect(slugs).toEqual(
-      expect.arrayContaining(['kayttoehdot', 'terms', 'tingimused', 'kirjaviikko', 'raamatunadal']),
+      expect.arrayContaining([
+        'kayttoehdot',
+        'terms',
+        'tingimused',
+        'kirjaviikko',
+        'raamatunadal',
+        'saavutettavuus',
+        'accessibility',
+        'ligipaasetavus',
+      ]),
     );
-    expect(slugs.length).toBe(33);
+    expect(slugs.length).toBe(36);
   });
 
   it('lists the articles of a locale newest first, each with its category, reading time and other locales', async () => {
