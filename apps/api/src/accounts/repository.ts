@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.ts';
 import { namedReadOf } from '../db/named-read.ts';
 import {
@@ -6,6 +6,7 @@ import {
   avatars,
   bankLogins,
   documents,
+  endedSessions,
   oneTimeCodes,
   players,
   sessions,
@@ -232,24 +233,56 @@ export async function touchSession(db: Database | Tx, idHash: string, lastSeen: 
   await db.update(sessions).set({ lastSeenTime: lastSeen }).where(eq(sessions.idHash, idHash));
 }
 
-/** Deletes the session of a cookie's hash. */
-export async function deleteSession(db: Database | Tx, idHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+/**
+ * Ends the sessions `where` selects: deletes them and keeps each one's start and end in `ended_sessions`, in one
+ * statement.
+ */
+async function endSessions(db: Database | Tx, where: SQL | undefined): Promise<void> {
+  await db.execute(sql`
+    with gone as (delete from ${sessions} where ${where} returning player_id, created_time)
+    insert into ${endedSessions} (player_id, created_time, ended_time) select player_id, created_time, now() from gone`);
 }
 
-/** Deletes every session of the player but the one of `keepIdHash`, if given. */
+/** Ends the session of a cookie's hash. */
+export async function deleteSession(db: Database | Tx, idHash: string): Promise<void> {
+  await endSessions(db, eq(sessions.idHash, idHash));
+}
+
+/** Ends every session of the player but the one of `keepIdHash`, if given. */
 export async function deleteOtherSessions(
   db: Database | Tx,
   playerId: number,
   keepIdHash: string | undefined,
 ): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(
-      keepIdHash === undefined
-        ? eq(sessions.playerId, playerId)
-        : and(eq(sessions.playerId, playerId), ne(sessions.idHash, keepIdHash)),
-    );
+  await endSessions(
+    db,
+    keepIdHash === undefined
+      ? eq(sessions.playerId, playerId)
+      : and(eq(sessions.playerId, playerId), ne(sessions.idHash, keepIdHash)),
+  );
+}
+
+/**
+ * The player's sessions that began at or after each of `starts`, and their length in seconds, as `[count, seconds]`
+ * per start: the ended ones to their end, the others (open, or expired without a logout) to their last request.
+ */
+export async function sessionTimes(db: Database, playerId: number, starts: Date[]): Promise<[number, number][]> {
+  const from = new Date(Math.min(...starts.map((start) => start.getTime()))).toISOString();
+  const sums = starts.map((start) => {
+    const since = sql`created_time >= ${start.toISOString()}::timestamptz`;
+    return sql`count(*) filter (where ${since}),
+      coalesce(floor(sum(greatest(extract(epoch from end_time - created_time), 0)) filter (where ${since})), 0)`;
+  });
+  const result = await db.execute(sql`
+    select array[${sql.join(sums, sql`, `)}]::text[] as sums from (
+      select created_time, last_seen_time as end_time from ${sessions}
+        where player_id = ${playerId} and created_time >= ${from}::timestamptz
+      union all
+      select created_time, ended_time from ${endedSessions}
+        where player_id = ${playerId} and created_time >= ${from}::timestamptz
+    ) as spans`);
+  const values = ((result as unknown as { rows: { sums: string[] }[] }).rows[0]?.sums ?? []).map(Number);
+  return starts.map((_, index) => [values[2 * index] ?? 0, values[2 * index + 1] ?? 0]);
 }
 
 // One-time codes

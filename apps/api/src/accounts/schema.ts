@@ -94,6 +94,21 @@ export const sessions = pgTable(
   (table) => [index('sessions_player').on(table.playerId)],
 );
 
+/**
+ * Sessions that ended (a logout, or another device's session ended by a password change or a break), moved here
+ * from `sessions` as they end: the spending overview counts the sessions and the time played of both tables.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    playerId: playerId(),
+    createdTime: at('created_time').notNull(),
+    endedTime: at('ended_time').notNull(),
+  },
+  (table) => [index('ended_sessions_player').on(table.playerId, table.createdTime)],
+);
+
 export type CodePurpose = 'activation' | 'passwordReset' | 'emailVerification' | 'smsVerification';
 
 /**

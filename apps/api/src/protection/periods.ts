@@ -53,3 +53,13 @@ export const periodStarts = (now: Date) =>
     LimitPeriodName,
     Date
   >;
+
+/** The last `count` calendar days in Finnish time at `now`, the oldest first: each one's date and when it began. */
+export function lastDays(now: Date, count: number): { date: string; start: Date }[] {
+  const days: { date: string; start: Date }[] = [];
+  for (let start = periodBounds('daily', now).start; days.length < count;) {
+    days.unshift({ date: localAsUtc(start.getTime()).toISOString().slice(0, 10), start });
+    start = periodBounds('daily', new Date(start.getTime() - 1)).start;
+  }
+  return days;
+}

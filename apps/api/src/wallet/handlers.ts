@@ -1,21 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import {
   CURRENCY,
+  DAY_MS,
   FIRST_PAGE,
   LOYALTY_CONVERT_MAX,
   LOYALTY_CONVERT_MIN,
   LOYALTY_POINTS_PER_EUR,
+  SPENDING_CHART_DAYS,
+  SPENDING_PERIOD_DAYS,
 } from '@casino/flows/rules';
-import { spendLoyaltyPoints } from '../accounts/repository.ts';
+import { sessionTimes, spendLoyaltyPoints } from '../accounts/repository.ts';
 import { requirePlayer } from '../accounts/sessions.ts';
 import type { ServiceHandlers } from '../contract/handler-types.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { toCents, toEur } from '../http/money.ts';
-import { gameRoundsPage } from './repository.ts';
+import { lastDays } from '../protection/periods.ts';
+import { gameRoundsPage, spendingSums } from './repository.ts';
 import { book, lockWallet, readBalance } from './wallet.ts';
 
-/** Balance, loyalty conversion and the game history (openapi/player.yaml). */
+/** Balance, loyalty conversion, the game history and the spending overview (openapi/player.yaml). */
 export function walletHandlers(db: Database): ServiceHandlers<'player'> {
   return {
     getBalance: async (request) => {
@@ -55,6 +59,42 @@ export function walletHandlers(db: Database): ServiceHandlers<'player'> {
         return left;
       });
       return { success: true, points };
+    },
+
+    // The spending overview (an extension): the ledger's and the sessions' sums over rolling windows that end now,
+    // and each Finnish calendar day's net result.
+    getSpending: async (request) => {
+      const { playerId } = await requirePlayer(request);
+      const now = new Date();
+      const windows = SPENDING_PERIOD_DAYS.map((days) => new Date(now.getTime() - days * DAY_MS));
+      const days = lastDays(now, SPENDING_CHART_DAYS);
+      const [sums, times] = await Promise.all([
+        spendingSums(
+          db,
+          playerId,
+          windows,
+          days.map((day) => day.start),
+        ),
+        sessionTimes(db, playerId, windows),
+      ]);
+      return {
+        success: true,
+        periods: SPENDING_PERIOD_DAYS.map((days, index) => {
+          const { deposits, withdrawals, bets, wins } = sums.windows[index]!;
+          const [sessions, playedSeconds] = times[index]!;
+          return {
+            days,
+            deposits: toEur(deposits),
+            withdrawals: toEur(withdrawals),
+            bets: toEur(bets),
+            wins: toEur(wins),
+            net: toEur(wins - bets),
+            sessions,
+            playedSeconds,
+          };
+        }),
+        days: days.map((day, index) => ({ date: day.date, net: toEur(sums.days[index]!) })),
+      };
     },
 
     getGameTransactions: async (request) => {

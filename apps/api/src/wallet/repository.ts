@@ -1,5 +1,5 @@
 import { DAY_MS } from '@casino/flows/rules';
-import { and, desc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { sessions } from '../accounts/schema.ts';
 import { playable } from '../catalogue/repository.ts';
 import { games, providers } from '../catalogue/schema.ts';
@@ -150,6 +150,46 @@ export async function lossSums(db: Database | Tx, playerId: number, now: Date) {
     .from(gameRounds)
     .where(and(eq(gameRounds.playerId, playerId), gte(gameRounds.createdTime, earliest(now))));
   return row?.sums;
+}
+
+/** The spending overview's sums of ledger rows, in cents, each named for what it adds up. */
+const spendingAmounts = {
+  deposits: sql`case when ${ledger.kind} = 'deposit' then ${ledger.cash} end`,
+  // A cancelled withdrawal's money comes back in a row of its own.
+  withdrawals: sql`case when ${ledger.kind} in ('withdrawal', 'cancel') then -${ledger.cash} end`,
+  bets: sql`case when ${ledger.kind} = 'bet' then -(${ledger.cash} + ${ledger.promo}) end`,
+  wins: sql`case when ${ledger.kind} in ('win', 'freeSpinWin') then ${ledger.cash} + ${ledger.promo} end`,
+};
+export type SpendingSums = Record<keyof typeof spendingAmounts, number>;
+
+/**
+ * The player's ledger summed for the spending overview, in one statement: per start of `windows`, the rows from it on
+ * (deposits, withdrawals, bets and wins); per start of `days` (in order), the net result of the rows from it to the
+ * next day's start (the last day: to now).
+ */
+export async function spendingSums(db: Database, playerId: number, windows: Date[], days: Date[]) {
+  const from = (time: Date) => sql`${ledger.createdTime} >= ${time.toISOString()}::timestamptz`;
+  const sumOf = (value: SQL, where: SQL) => sql`coalesce(sum(${value}) filter (where ${where}), 0)`;
+  const names = Object.keys(spendingAmounts) as (keyof SpendingSums)[];
+  const windowSums = windows.flatMap((start) => names.map((name) => sumOf(spendingAmounts[name], from(start))));
+  const net = sql`coalesce(${spendingAmounts.wins}, 0) - coalesce(${spendingAmounts.bets}, 0)`;
+  const daySums = days.map((start, index) => {
+    const next = days[index + 1];
+    return sumOf(net, next ? sql`${from(start)} and not ${from(next)}` : from(start));
+  });
+  const earliestStart = new Date(Math.min(...[...windows, ...days].map((time) => time.getTime())));
+  const [row] = await db
+    .select({ sums: sql<string[]>`array[${sql.join([...windowSums, ...daySums], sql`, `)}]::text[]` })
+    .from(ledger)
+    .where(and(eq(ledger.playerId, playerId), gte(ledger.createdTime, earliestStart)));
+  const values = (row?.sums ?? []).map(Number);
+  return {
+    windows: windows.map(
+      (_, index) =>
+        Object.fromEntries(names.map((name, at) => [name, values[index * names.length + at] ?? 0])) as SpendingSums,
+    ),
+    days: days.map((_, index) => values[windows.length * names.length + index] ?? 0),
+  };
 }
 
 /**

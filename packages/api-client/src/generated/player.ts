@@ -599,6 +599,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/player/spending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The player's spending overview
+     * @description Extension (not in the spec): deposits, withdrawals, bets, wins and the net result over the last 1, 7, 30 and
+     *     365 days, the sessions and the time played, and the net result of each of the last 30 days, all summed by the
+     *     server from the ledger and the sessions. Needs a session (115 without one).
+     */
+    get: operations['getSpending'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/player/convertLoyaltyPoints': {
     parameters: {
       query?: never;
@@ -1798,6 +1820,43 @@ export interface components {
       points: number;
       /** @example silver */
       level?: string;
+    };
+    /**
+     * @description Extension (not in the spec): what the player moved and played over the last `days` days (a rolling window that
+     *     ends now), summed by the server from the ledger. `withdrawals` are the withdrawals requested less those
+     *     cancelled or refused; `bets` and `wins` count cash and bonus money (free-spin wins too); `net` is wins less
+     *     bets. `sessions` counts the logins that began in the window and `playedSeconds` their length (to the last
+     *     request of a session still open).
+     */
+    SpendingPeriod: {
+      /** @enum {integer} */
+      days: 1 | 7 | 30 | 365;
+      /** @description EUR. */
+      deposits: number;
+      /** @description EUR. */
+      withdrawals: number;
+      /** @description EUR. */
+      bets: number;
+      /** @description EUR. */
+      wins: number;
+      /** @description EUR; negative is a loss. */
+      net: number;
+      sessions: number;
+      playedSeconds: number;
+    };
+    /** @description The net result (wins less bets, EUR) of one calendar day in Finnish time. */
+    SpendingDay: {
+      /** Format: date */
+      date: string;
+      net: number;
+    };
+    /**
+     * @description Extension (not in the spec): the spending overview. `periods` are the last 1, 7, 30 and 365 days in that order;
+     *     `days` are the last 30 calendar days in Finnish time, the oldest first and today last.
+     */
+    Spending: {
+      periods: components['schemas']['SpendingPeriod'][];
+      days: components['schemas']['SpendingDay'][];
     };
     /**
      * @description The key of a loss limit, as in trueLimits.
@@ -3203,6 +3262,196 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['Loyalty'];
+      default: components['responses']['Error'];
+    };
+  };
+  getSpending: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spending overview. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "periods": [
+           *         {
+           *           "days": 1,
+           *           "deposits": 50,
+           *           "withdrawals": 0,
+           *           "bets": 12,
+           *           "wins": 7.5,
+           *           "net": -4.5,
+           *           "sessions": 1,
+           *           "playedSeconds": 1260
+           *         },
+           *         {
+           *           "days": 7,
+           *           "deposits": 50,
+           *           "withdrawals": 20,
+           *           "bets": 40,
+           *           "wins": 31,
+           *           "net": -9,
+           *           "sessions": 3,
+           *           "playedSeconds": 5400
+           *         },
+           *         {
+           *           "days": 30,
+           *           "deposits": 150,
+           *           "withdrawals": 20,
+           *           "bets": 160,
+           *           "wins": 120,
+           *           "net": -40,
+           *           "sessions": 9,
+           *           "playedSeconds": 17100
+           *         },
+           *         {
+           *           "days": 365,
+           *           "deposits": 900,
+           *           "withdrawals": 400,
+           *           "bets": 2100,
+           *           "wins": 1650,
+           *           "net": -450,
+           *           "sessions": 80,
+           *           "playedSeconds": 190000
+           *         }
+           *       ],
+           *       "days": [
+           *         {
+           *           "date": "2026-11-05",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-11-06",
+           *           "net": -2.5
+           *         },
+           *         {
+           *           "date": "2026-11-07",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-11-08",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-11-09",
+           *           "net": 4
+           *         },
+           *         {
+           *           "date": "2026-11-10",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-11-11",
+           *           "net": -10
+           *         },
+           *         {
+           *           "date": "2026-11-12",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-11-13",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-11-14",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-11-15",
+           *           "net": -6
+           *         },
+           *         {
+           *           "date": "2026-11-16",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-11-17",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-11-18",
+           *           "net": 1.5
+           *         },
+           *         {
+           *           "date": "2026-11-19",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-11-20",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-11-21",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-11-22",
+           *           "net": -12
+           *         },
+           *         {
+           *           "date": "2026-11-23",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-11-24",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-11-25",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-11-26",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-11-27",
+           *           "net": -3
+           *         },
+           *         {
+           *           "date": "2026-11-28",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-11-29",
+           *           "net": 8
+           *         },
+           *         {
+           *           "date": "2026-11-30",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-12-01",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-12-02",
+           *           "net": -15
+           *         },
+           *         {
+           *           "date": "2026-12-03",
+           *           "net": 0
+           *         },
+           *         {
+           *           "date": "2026-12-04",
+           *           "net": -4.5
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & components['schemas']['Spending'];
+        };
+      };
       default: components['responses']['Error'];
     };
   };

@@ -38,6 +38,9 @@ export const DEFAULT_COOL_OFF = false;
 export const COOL_OFF_DAYS = [1, 3, 7] as const;
 /** The panic button's break (an extension after Germany's GlüStV 2021): one press, no question, 24 hours. */
 export const PANIC_BREAK_HOURS = 24;
+/** The spending overview's periods (an extension): the last 1, 7, 30 and 365 days, and its chart's days. */
+export const SPENDING_PERIOD_DAYS = [1, 7, 30, 365] as const;
+export const SPENDING_CHART_DAYS = 30;
 /**
  * The reality check's intervals a player picks from, in minutes (0 = off). The spec names none; the server takes 0 to
  * 1,440. A quarter, a half and a whole hour are the choices the reminders of other regulated casinos offer.
