@@ -37,6 +37,7 @@ const loaders: Record<PanelPage, Loader> = {
   'customer-support': () => import('./features/support/customer-support-page').then((page) => page.CustomerSupportPage),
   'responsible-gaming': () =>
     import('./features/responsible-gaming/responsible-gaming-page').then((page) => page.ResponsibleGamingPage),
+  spending: () => import('./features/spending/spending-page').then((page) => page.SpendingPage),
 };
 
 /** One lazy component per loader, made once at load: the shell's lookup creates none. */

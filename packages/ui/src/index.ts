@@ -171,6 +171,16 @@ export { LoyaltyCard, loyaltyCardVariants, type LoyaltyCardProps } from './compo
 export { CampaignCard, type CampaignCardProps } from './components/campaign-card/campaign-card';
 export { DetailList, type Detail, type DetailListProps } from './components/detail-list/detail-list';
 export {
+  SpendingChart,
+  type SpendingChartDay,
+  type SpendingChartProps,
+} from './components/spending-chart/spending-chart';
+export {
+  SpendingSummary,
+  type SpendingPeriod,
+  type SpendingSummaryProps,
+} from './components/spending-summary/spending-summary';
+export {
   PanelMenu,
   PanelMenuItem,
   panelMenuItemVariants,

@@ -457,3 +457,26 @@ export const jackpots: PlayerAnswer<'/jackpots'> = {
 
 /** The slot the game frame loads: a static page of .storybook/public (same origin, drawn without fonts). */
 export const SLOT_URL = '/story-slot.html';
+
+/** The spending overview of a player who deposited, played and lost a little in the last 30 days (issue 36). */
+export const spending: PlayerAnswer<'/player/spending'> = {
+  success: true,
+  periods: [
+    { days: 1, deposits: 50, withdrawals: 0, bets: 12, wins: 7.5, net: -4.5, sessions: 1, playedSeconds: 1260 },
+    { days: 7, deposits: 50, withdrawals: 20, bets: 40, wins: 49, net: 9, sessions: 3, playedSeconds: 5400 },
+    { days: 30, deposits: 150, withdrawals: 20, bets: 160, wins: 120, net: -40, sessions: 9, playedSeconds: 17100 },
+    {
+      days: 365,
+      deposits: 900,
+      withdrawals: 400,
+      bets: 2100,
+      wins: 1650,
+      net: -450,
+      sessions: 80,
+      playedSeconds: 190000,
+    },
+  ],
+  days: [0, -2.5, 0, 0, 4, 0, -10, 0, 0, 0, -6, 0, 0, 1.5, 0, 0, 0, -12, 0, 0, 0, 0, -3, 0, 8, 0, 0, -15, 0, -4.5].map(
+    (net, index) => ({ date: new Date(Date.UTC(2026, 10, 5 + index)).toISOString().slice(0, 10), net }),
+  ),
+};

@@ -12,6 +12,7 @@ import {
   groupGames,
   jackpots,
   limits,
+  spending,
   maintenanceScreen,
   noMaintenance,
   pages,
@@ -127,6 +128,7 @@ export const siteAnswers = {
   player: player.get('/player', teppo),
   balance: player.get('/player/balance', balance),
   limits: player.get('/player/limits', limits),
+  spending: player.get('/player/spending', spending),
   // The reality check is off: no reminder covers the screenshots.
   realityCheck: player.get('/player/limit/realityCheck/reset', { success: true, minutes: 0, nextCheckTime: null }),
   // Two codes to the player's number: the older one used, the newer one not yet.

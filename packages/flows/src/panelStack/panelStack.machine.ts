@@ -16,6 +16,7 @@ export const PANEL_PAGES = [
   'close',
   'phone',
   'responsible-gaming',
+  'spending',
   'pending-withdraws',
   'verification',
   'avatar',

@@ -8,16 +8,19 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * ui components format the amounts they are given (the jackpot ticker counts up to its amount) and ui may not
  * import flows; the app imports it from @casino/ui.
  */
-export function formatEuro(amount: number, locale: string): string {
-  let formatter = formatters.get(locale);
+export function formatEuro(amount: number, locale: string, { signed = false } = {}): string {
+  const key = signed ? `${locale} signed` : locale;
+  let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'EUR',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
+      // A result's sign, '+12,00 €' and '−3,00 €'; zero has none.
+      ...(signed ? { signDisplay: 'exceptZero' } : {}),
     });
-    formatters.set(locale, formatter);
+    formatters.set(key, formatter);
   }
   return formatter.format(amount);
 }

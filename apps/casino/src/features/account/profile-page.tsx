@@ -23,6 +23,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   Banknote,
+  ChartColumn,
   FileText,
   Gift,
   HeartHandshake,
@@ -71,8 +72,8 @@ const ROWS: { page: PanelPage; icon: ReactNode }[] = [
 /**
  * The panel's landing page (spec 2.5: profile on desktop, main-page on a phone): the player with the avatar, the
  * balance with its cash and bonus money and the wagering still to do, the deposit button, the loyalty points, the rows
- * to the panel's pages (campaigns with the count of free-spin bonuses and campaigns), responsible gaming, which is the
- * limits page for now, and log out.
+ * to the panel's pages (campaigns with the count of free-spin bonuses and campaigns), responsible gaming, the spending
+ * overview, and log out.
  */
 export function ProfilePage({ push, close }: PanelPageProps) {
   const { t } = useTranslation();
@@ -137,6 +138,9 @@ export function ProfilePage({ push, close }: PanelPageProps) {
         ))}
         <PanelMenuItem icon={<HeartHandshake />} onClick={() => push('responsible-gaming')}>
           {t('panel.pages.responsible-gaming')}
+        </PanelMenuItem>
+        <PanelMenuItem icon={<ChartColumn />} onClick={() => push('spending')}>
+          {t('panel.pages.spending')}
         </PanelMenuItem>
       </PanelMenu>
       <PanelMenu>

@@ -18,6 +18,24 @@ const player = {
   'GET /player-api/player': () => json({ success: true, userId: 7, nickName: 'T', firstName: 'T', lastName: 'T' }),
   'GET /player-api/player/balance': () =>
     json({ success: true, balance: 50, currency: 'EUR', cash: 50, promo: 0, currentTurnover: 0, totalTurnover: 0 }),
+  'GET /player-api/player/spending': () =>
+    json({
+      success: true,
+      periods: [1, 7, 30, 365].map((days) => ({
+        days,
+        deposits: days * 10 + 0.5,
+        withdrawals: 0,
+        bets: days,
+        wins: 0,
+        net: -days,
+        sessions: 1,
+        playedSeconds: 600,
+      })),
+      days: Array.from({ length: 30 }, (_, index) => ({
+        date: `2026-11-${String(index + 1).padStart(2, '0')}`,
+        net: -1,
+      })),
+    }),
 };
 
 /** The player's limits have replaced the defaults the page shows while they load. */
@@ -118,6 +136,21 @@ describe('profile limits page', () => {
     fail = false;
     await userEvent.click(retry);
     expect(await screen.findByText('Daily loss limit')).toBeTruthy();
+  });
+
+  it('shows the spending overview below the limits, the last 30 days first', async () => {
+    renderApp({
+      path: '/en/profile/limits',
+      pages: { PROFILE_LIMITS: profileLimits },
+      signedIn: true,
+      answers: player,
+    });
+    const spending = await screen.findByRole('region', { name: 'Your spending' }, { timeout: 10_000 });
+    const period = await within(spending).findByRole('tabpanel');
+    expect(within(spending).getByRole('tab', { name: '30 days' }).getAttribute('aria-selected')).toBe('true');
+    expect(period.textContent).toMatch(/[-−]€30\.00/);
+    expect(period.textContent).toContain('€300.50');
+    expect(within(spending).getByRole('table', { name: 'Net result per day, last 30 days' })).toBeTruthy();
   });
 
   it('sets the deposit limits with the cross rules, then leads back to the deposit', async () => {

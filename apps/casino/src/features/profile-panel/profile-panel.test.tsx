@@ -63,6 +63,7 @@ describe('the profile panel on desktop', { timeout: 20_000 }, () => {
       'Customer support',
       'Close account',
       'Responsible gaming',
+      'Spending',
     ]);
     expect(within(panel).getByRole('button', { name: 'Campaigns and bonuses 3 bonuses' })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Log out' })).toBeTruthy();

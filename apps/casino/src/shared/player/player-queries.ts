@@ -34,7 +34,8 @@ export type PlayerDataName =
   | 'bonusGameRewards'
   | 'paymentMethods'
   | 'realityCheck'
-  | 'smsHistory';
+  | 'smsHistory'
+  | 'spending';
 export const playerKey = (name: PlayerDataName) => ['player', name] as const;
 
 export const playerQuery = (api: Api) =>
