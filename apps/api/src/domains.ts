@@ -12,7 +12,7 @@ import type { DomainHandlers } from './contract/handler-types.ts';
 import { registerSlotGame } from './demo-game/routes.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { paymentReports } from './payments/payments.ts';
-import { hasStoredPaymentDetails } from './payments/repository.ts';
+import { depositsUsed, hasStoredPaymentDetails } from './payments/repository.ts';
 import { simulatedPayments } from './payments/simulated.ts';
 import { searchHandlers } from './search/handlers.ts';
 import { supportHandlers } from './support/handlers.ts';
@@ -68,6 +68,7 @@ export function registerDomains(app: FastifyInstance, context: AccountContext): 
         setCoolOff,
         setRealityCheck,
         lossesUsed,
+        depositsUsed,
       }),
       ...paymentHandlers(db, config, provider),
       ...bonusHandlers(db, { hasPaymentDetails: hasStoredPaymentDetails }),

@@ -11,7 +11,8 @@ import { changeLimits, limitsView, type PerPeriod } from './limits.ts';
 
 /**
  * What protection asks of the wallet, whose row keeps each player's cool-off, reality check and flags, and whose game
- * rounds a loss limit counts. src/domains.ts passes the wallet's functions; protection imports nothing of it.
+ * rounds a loss limit counts, and of the payments, whose deposits a deposit limit counts. src/domains.ts passes their
+ * functions; protection imports nothing of either.
  */
 export interface WalletPort {
   /** The player's protections, read without a lock (an empty wallet's when none was opened). */
@@ -21,6 +22,8 @@ export interface WalletPort {
   setCoolOff(tx: Tx, playerId: number, until: Date): Promise<void>;
   setRealityCheck(db: Database, playerId: number, minutes: number, next: Date | null): Promise<void>;
   lossesUsed(db: Database, playerId: number, now: Date): Promise<PerPeriod>;
+  /** The credited deposits of the current periods, in cents (the payments' sums, which a deposit limit counts). */
+  depositsUsed(db: Database, playerId: number, now: Date): Promise<PerPeriod>;
 }
 
 /** Loss and deposit limits, cool-off and the reality check (openapi/player.yaml). */
@@ -29,7 +32,11 @@ export function protectionHandlers(db: Database, config: WalletConfig, wallet: W
 
   const view = async (playerId: number, coolOffUntil: Date | null) => {
     const now = new Date();
-    return limitsView(db, playerId, coolOffUntil, await wallet.lossesUsed(db, playerId, now), now);
+    const [losses, deposits] = await Promise.all([
+      wallet.lossesUsed(db, playerId, now),
+      wallet.depositsUsed(db, playerId, now),
+    ]);
+    return limitsView(db, playerId, coolOffUntil, { losses, deposits }, now);
   };
 
   const limitChange = (kind: 'loss' | 'deposit') => async (request: PlayerRequest<'setLossLimits'>) => {

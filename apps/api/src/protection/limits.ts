@@ -64,12 +64,15 @@ export const lacksRequiredDepositLimits = (rows: LimitRow[], now: Date) =>
 export const hasLimit = (rows: LimitRow[], kind: LimitKind, now: Date) =>
   LIMIT_PERIODS.some((period) => inForce(rowOf(rows, kind, period), now) > 0);
 
-/** The answer of GET /player/limits and of every limit change, in the shapes of spec section 3. */
+/**
+ * The answer of GET /player/limits and of every limit change, in the shapes of spec section 3; each deposit limit also
+ * says what was deposited in its period and when the period ends (an extension).
+ */
 export async function limitsView(
   db: Database,
   playerId: number,
   coolOffUntil: Date | null,
-  used: PerPeriod,
+  used: { losses: PerPeriod; deposits: PerPeriod },
   now: Date,
 ): Promise<PlayerSchemas['Limits'] & { success: true }> {
   const rows = await limitRows(db, playerId);
@@ -79,7 +82,7 @@ export async function limitsView(
     return {
       type: `${period}Loss` as const,
       amount: inForce(row, now),
-      usedAmount: toEur(used[period]),
+      usedAmount: toEur(used.losses[period]),
       minAmount: LIMIT_MIN_DEFAULT,
       maxAmount: LIMIT_MAX_DEFAULT,
       autoRenew: row?.autoRenew ?? true,
@@ -112,6 +115,8 @@ export async function limitsView(
     ...LIMIT_PERIODS.map((period) => ({
       currency: CURRENCY,
       ammount: inForce(rowOf(rows, 'deposit', period), now),
+      usedAmount: toEur(used.deposits[period]),
+      endTime: periodBounds(period, now).end.toISOString(),
       ...flag[period],
     })),
     { coolOff, endTime: coolOff ? coolOffUntil.toISOString() : null },

@@ -75,7 +75,14 @@ describe('loss and deposit limits', () => {
     expectNextFinnishMidnight(bet.json().params);
     expectOk(await browser.post('/player/limit/deposit', { dailyAmount: 60, monthlyAmount: 1000 }));
     const limits = (await browser.get('/player/limits')).json();
-    expect(limits.depositLimits[0]).toEqual({ currency: 'EUR', ammount: 60, dailyDeposit: true });
+    // The headroom (an extension): the 50 deposited today and this month, and when each period ends.
+    expect(limits.depositLimits[0]).toMatchObject({ currency: 'EUR', ammount: 60, usedAmount: 50, dailyDeposit: true });
+    expect(limits.depositLimits[2]).toMatchObject({ ammount: 1000, usedAmount: 50, monthlyDeposit: true });
+    expectNextFinnishMidnight({ period: 'daily', expireTimestamp: Date.parse(limits.depositLimits[0].endTime) });
+    expect(Date.parse(limits.depositLimits[2].endTime)).toBeGreaterThanOrEqual(
+      Date.parse(limits.depositLimits[0].endTime),
+    );
+    expect(limits.limits[0]).toMatchObject({ type: 'dailyLoss', amount: 10, usedAmount: 0 });
     const deposit = await browser.post('/payment/initDeposit', {
       country: 'FIN',
       amount: 10.01,

@@ -4,8 +4,9 @@ import type { Locale } from '@casino/flows';
 /**
  * The data the screen stories' network answers (site-answers.ts): a small casino in the contract's shapes — games
  * with pictures, slot and live groups, providers, articles and content pages in fi and en, and a logged-in player
- * with a balance, limits and game lists. Fixed values only (no clock, no randomness), so screenshots repeat; the one
- * exception is the release date of the new games, counted back from today so that they stay labelled new.
+ * with a balance, limits and game lists. Fixed values only (no clock, no randomness), so screenshots repeat; the
+ * exceptions are the release date of the new games, counted back from today so that they stay labelled new, and the
+ * limits' period ends, counted on from now.
  */
 
 type Content = ContentComponents['schemas'];
@@ -399,6 +400,12 @@ export const balance: PlayerAnswer<'/player/balance'> = {
   totalTurnover: 0,
 };
 
+/**
+ * An end of period `hours` from now, and half a minute, so a countdown to it reads whole hours while a story runs
+ * (the second exception to fixed values: a fixed date would be past, and show no countdown).
+ */
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000 + 30_000).toISOString();
+
 const lossLimit = (
   type: Player['LimitType'],
   amount: number,
@@ -420,9 +427,13 @@ const lossLimit = (
 export const limits: PlayerAnswer<'/player/limits'> = {
   success: true,
   limits: [
-    lossLimit('dailyLoss', 50, 12.5),
-    lossLimit('weeklyLoss', 200, 80, { newAmount: 150, amountEffectiveTime: '2026-03-16T10:00:00Z' }),
-    lossLimit('monthlyLoss', 500, 80),
+    lossLimit('dailyLoss', 50, 12.5, { endTime: hoursFromNow(7) }),
+    lossLimit('weeklyLoss', 200, 80, {
+      newAmount: 150,
+      amountEffectiveTime: '2026-03-16T10:00:00Z',
+      endTime: hoursFromNow(3 * 24 + 7),
+    }),
+    lossLimit('monthlyLoss', 500, 80, { endTime: hoursFromNow(12 * 24 + 7) }),
   ],
   trueLimits: {
     dailyLoss: { amount: 50, increasingToBeConfirmed: false },
@@ -430,9 +441,9 @@ export const limits: PlayerAnswer<'/player/limits'> = {
     monthlyLoss: { amount: 500, increasingToBeConfirmed: false },
   },
   depositLimits: [
-    { currency: 'EUR', ammount: 100, dailyDeposit: true },
-    { currency: 'EUR', ammount: 500, weeklyDeposit: true },
-    { currency: 'EUR', ammount: 1500, monthlyDeposit: true },
+    { currency: 'EUR', ammount: 100, usedAmount: 40, endTime: hoursFromNow(7), dailyDeposit: true },
+    { currency: 'EUR', ammount: 500, usedAmount: 140, endTime: hoursFromNow(3 * 24 + 7), weeklyDeposit: true },
+    { currency: 'EUR', ammount: 1500, usedAmount: 140, endTime: hoursFromNow(12 * 24 + 7), monthlyDeposit: true },
     { coolOff: false, endTime: null },
   ],
 };

@@ -1904,11 +1904,20 @@ export interface components {
     /**
      * @description A deposit limit in the shape of the spec's state (spec section 3, Deposit limit entry; `ammount` is spelled
      *     so). Exactly one of the flags dailyDeposit, weeklyDeposit or monthlyDeposit is true and names the period.
+     *     Extension (not in the spec): `usedAmount` is what was deposited in the current period and `endTime` when the
+     *     period ends (the limit's headroom and its countdown).
      */
     DepositLimitEntry: {
       /** @constant */
       currency: 'EUR';
       ammount: number;
+      /** @description EUR deposited in the current period. */
+      usedAmount?: number;
+      /**
+       * Format: date-time
+       * @description When the current period ends and the used amount starts again from 0.
+       */
+      endTime?: string;
       dailyDeposit?: boolean;
       weeklyDeposit?: boolean;
       monthlyDeposit?: boolean;
@@ -2318,16 +2327,22 @@ export interface components {
          *         {
          *           "currency": "EUR",
          *           "ammount": 0,
+         *           "usedAmount": 20,
+         *           "endTime": "2026-03-02T00:00:00Z",
          *           "dailyDeposit": true
          *         },
          *         {
          *           "currency": "EUR",
          *           "ammount": 1000,
+         *           "usedAmount": 70,
+         *           "endTime": "2026-03-02T00:00:00Z",
          *           "weeklyDeposit": true
          *         },
          *         {
          *           "currency": "EUR",
          *           "ammount": 2000,
+         *           "usedAmount": 320,
+         *           "endTime": "2026-04-01T00:00:00Z",
          *           "monthlyDeposit": true
          *         },
          *         {

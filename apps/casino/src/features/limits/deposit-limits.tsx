@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Limits } from '../../shared/player/player-queries';
 import { useLocale } from '../../shared/locale/use-locale';
 import { intlLocale } from '../../lib/format';
+import { DepositLimitCard, depositEntryOf } from '../../shared/limits/deposit-limit-card';
 import { PeriodLimitForm } from './period-limit-form';
 import { useLimitsUpdate } from './use-limits-update';
 
@@ -37,5 +38,21 @@ export function DepositLimits({ limits }: { limits: Limits }) {
         );
       })}
     </Accordion>
+  );
+}
+
+/** What is left of each deposit limit that is set, and when its period resets (an extension); nothing when none is. */
+export function DepositHeadroom({ limits }: { limits: Limits }) {
+  const set = LIMIT_PERIODS.flatMap((period) => {
+    const entry = depositEntryOf(limits, period);
+    return entry && entry.ammount > 0 ? [{ period, entry }] : [];
+  });
+  if (set.length === 0) return null;
+  return (
+    <div className="grid items-start gap-4 md:grid-cols-3">
+      {set.map(({ period, entry }) => (
+        <DepositLimitCard key={period} period={period} entry={entry} />
+      ))}
+    </div>
   );
 }

@@ -63,7 +63,16 @@ describe('profile limits page', () => {
             success: true,
             limits: [limit('dailyLoss', 0, 25), limit('weeklyLoss', 500, 25), limit('monthlyLoss', 1000, 25)],
             trueLimits: {},
-            depositLimits: [{ currency: 'EUR', ammount: 300, weeklyDeposit: true }, { coolOff: false }],
+            depositLimits: [
+              {
+                currency: 'EUR',
+                ammount: 300,
+                usedAmount: 120,
+                endTime: new Date(Date.now() + (2 * 24 + 5) * 3_600_000 + 30_000).toISOString(),
+                weeklyDeposit: true,
+              },
+              { coolOff: false },
+            ],
           }),
       },
     });
@@ -73,9 +82,17 @@ describe('profile limits page', () => {
     const daily = screen.getByText('Daily loss limit').closest<HTMLElement>('[data-slot="limit-card"]')!;
     expect(within(daily).getByText('No limit')).toBeTruthy();
     expect(within(daily).queryByRole('progressbar')).toBeNull();
-    expect(screen.getAllByRole('progressbar', { name: 'Used' })).toHaveLength(2);
+    // The headroom (an extension): what is left of each limit, and when its period resets.
+    const weeklyLoss = screen.getByText('Weekly loss limit').closest<HTMLElement>('[data-slot="limit-card"]')!;
+    expect(within(weeklyLoss).getByRole('progressbar', { name: 'Left' }).getAttribute('aria-valuenow')).toBe('475');
+    expect(screen.getAllByRole('progressbar', { name: 'Left' })).toHaveLength(3);
+    const deposit = screen.getByText('Weekly deposit limit').closest<HTMLElement>('[data-slot="limit-card"]')!;
+    expect(within(deposit).getByRole('progressbar', { name: 'Left' }).getAttribute('aria-valuetext')).toBe(
+      '€180.00 / €300.00',
+    );
+    expect(within(deposit).getByText('Resets in 2 days 5 hrs 0 mins')).toBeTruthy();
     expect(screen.getByText('Weekly')).toBeTruthy();
-    expect(screen.getByText('€300.00')).toBeTruthy();
+    expect(screen.getAllByText('€300.00')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Set cool-off' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull(), { timeout: 3000 });
   });
@@ -106,9 +123,9 @@ describe('profile limits page', () => {
     expect(screen.getByText('€2,000.00')).toBeTruthy();
     expect(weekly.closest('[inert]')).not.toBeNull();
     answer();
-    expect(await screen.findByText('€300.00')).toBeTruthy();
+    expect(await screen.findAllByText('€300.00')).not.toHaveLength(0);
     expect(screen.queryByText('€1,000.00')).toBeNull();
-    expect(screen.getByText('€300.00').closest('[inert]')).toBeNull();
+    for (const amount of screen.getAllByText('€300.00')) expect(amount.closest('[inert]')).toBeNull();
     expect(screen.queryByRole('status', { name: 'Loading limits' })).toBeNull();
     // The periods not set are open, as for any answer (the defaults had the monthly closed).
     const expanded = (period: string) =>

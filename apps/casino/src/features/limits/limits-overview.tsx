@@ -7,7 +7,7 @@ import { limitsQuery, type Limits } from '../../shared/player/player-queries';
 import { useSessionStatus } from '../../shared/session/session';
 import { useBalance } from '../../shared/player/use-balance';
 import { CoolOff } from './cool-off';
-import { DepositLimits } from './deposit-limits';
+import { DepositHeadroom, DepositLimits } from './deposit-limits';
 import { LossLimits } from './loss-limits';
 import { RealityCheckSettings } from '../../shared/limits/reality-check-settings';
 
@@ -93,6 +93,7 @@ function LimitsView({
           {t('limits.deposit.heading')}
         </h2>
         <p className="text-sm text-fg-muted">{t('limits.deposit.intro')}</p>
+        {!placeholder && <DepositHeadroom limits={limits} />}
         {/* Anew with the answer: which periods it opens (those not set) is the accordion's first value. */}
         <DepositLimits key={placeholder ? 'placeholder' : 'limits'} limits={limits} />
         {/* Under the forms, where the player who just saved the last one looks. */}

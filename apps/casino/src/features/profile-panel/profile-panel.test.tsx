@@ -155,8 +155,9 @@ describe('the profile panel on desktop', { timeout: 20_000 }, () => {
     await user.click(await within(panel).findByRole('button', { name: 'Responsible gaming' }, SLOW));
     expect(await title('Responsible gaming')).toBeTruthy();
     expect(await within(panel).findByText('Daily loss limit', {}, SLOW)).toBeTruthy();
-    expect(within(panel).getByRole('progressbar', { name: 'Used' })).toBeTruthy();
-    expect(within(panel).getByText('€300.00')).toBeTruthy();
+    expect(within(panel).getAllByRole('progressbar', { name: 'Left' })).toHaveLength(2);
+    expect(within(panel).getByText('Weekly deposit limit')).toBeTruthy();
+    expect(within(panel).getAllByText('€300.00')).not.toHaveLength(0);
     expect(within(panel).getByText('Not on')).toBeTruthy();
     expect(await within(panel).findByText(/It is on: every 30 minutes\./)).toBeTruthy();
     for (const [name, href] of [

@@ -1,5 +1,5 @@
-import { depositLimitsByPeriod, LIMIT_PERIODS } from '@casino/flows';
-import { Button, DetailList, ErrorMessage, formatEuro, Skeleton } from '@casino/ui';
+import { LIMIT_PERIODS } from '@casino/flows';
+import { Button, DetailList, ErrorMessage, Skeleton } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../app/api';
 import { localizedPath } from '../../app/routes';
-import { formatDateTime, intlLocale } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
+import { DepositLimitCard, depositEntryOf } from '../../shared/limits/deposit-limit-card';
 import { LossLimitCard } from '../../shared/limits/loss-limit-card';
 import { RealityCheckSettings } from '../../shared/limits/reality-check-settings';
 import { TakeBreak } from '../../shared/limits/take-break';
@@ -112,11 +113,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The loss limits as cards, then the deposit limits and the cool-off as lines. */
+/** The loss and deposit limits as cards with their headroom, then the cool-off as a line. */
 function LimitsSummary({ limits }: { limits: Limits }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const deposit = depositLimitsByPeriod(limits.depositLimits);
   const coolOff = limits.depositLimits.find((entry) => 'coolOff' in entry);
   const coolOffText =
     coolOff && 'coolOff' in coolOff && coolOff.coolOff
@@ -131,14 +131,9 @@ function LimitsSummary({ limits }: { limits: Limits }) {
         return limit && <LossLimitCard key={period} period={period} limit={limit} />;
       })}
       <p className="text-sm font-semibold">{t('limits.deposit.heading')}</p>
-      <DetailList
-        details={LIMIT_PERIODS.map((period) => ({
-          term: t(`limits.deposit.${period}Deposit`),
-          description: deposit[period]?.amount
-            ? formatEuro(deposit[period].amount, intlLocale(locale))
-            : t('limits.deposit.notSet'),
-        }))}
-      />
+      {LIMIT_PERIODS.map((period) => (
+        <DepositLimitCard key={period} period={period} entry={depositEntryOf(limits, period)} />
+      ))}
       <DetailList details={[{ term: t('limits.coolOff.heading'), description: coolOffText }]} />
     </>
   );

@@ -28,7 +28,9 @@ export const AllStates: Story = {
     await expect(within(periods).getByRole('tab', { name: '30 pv' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
     await expect(panel).toHaveTextContent('−40,00 €');
-    await expect(within(panel).getByText(t('spending.overview.played')).nextElementSibling).toHaveTextContent('4 t 45 min');
+    await expect(within(panel).getByText(t('spending.overview.played')).nextElementSibling).toHaveTextContent(
+      '4 t 45 min',
+    );
     await expect(screen.getByText(t('spending.overview.chart'), { selector: 'figcaption' })).toBeVisible();
     await userEvent.click(within(periods).getByRole('tab', { name: '7 pv' }));
     await expect(screen.getByRole('tabpanel')).toHaveTextContent('+9,00 €');

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, intlLocale } from '../../lib/format';
 import { useLocale } from '../locale/use-locale';
 import type { Limits } from '../player/player-queries';
+import { useNow, useResetText } from './reset-countdown';
 
 /**
- * One period's loss limit as a card (spec 2.7): the limit, what is used of it and a change waiting to take effect; the
+ * One period's loss limit as a card (spec 2.7): the limit, what is left of it in the period (the headroom, an
+ * extension) and when the period resets, and a raise or removal waiting to be confirmed with the time it can be; the
  * limits page puts its change form in `footer`, the panel's responsible-gaming page shows the card alone.
  */
 export function LossLimitCard({
@@ -21,6 +23,10 @@ export function LossLimitCard({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // In a cool-off the end time is the cool-off's, not the period's.
+  const resetText = useResetText(limit.amount > 0 && !limit.coolOff ? limit.endTime : null);
+  const effective = limit.amountEffectiveTime;
+  const now = useNow(effective != null);
   return (
     <LimitCard
       title={t(`limits.loss.${period}Loss`)}
@@ -28,13 +34,18 @@ export function LossLimitCard({
       usedAmount={limit.usedAmount}
       locale={intlLocale(locale)}
       usedLabel={t('limits.loss.used')}
+      leftLabel={t('limits.headroom.left')}
+      resetText={resetText}
       noLimitText={t('limits.loss.noLimit')}
       pending={
-        limit.newAmount != null && limit.amountEffectiveTime
+        limit.newAmount != null && effective
           ? {
               label: t('limits.loss.newAmount'),
               amount: limit.newAmount,
-              effectiveText: t('limits.loss.effective', { time: formatDateTime(locale, limit.amountEffectiveTime) }),
+              effectiveText:
+                Date.parse(effective) <= now
+                  ? t('limits.headroom.confirmNow')
+                  : t('limits.loss.effective', { time: formatDateTime(locale, effective) }),
             }
           : undefined
       }

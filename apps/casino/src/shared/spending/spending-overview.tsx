@@ -10,7 +10,7 @@ import { playerKey } from '../player/player-queries';
 export type Spending = PlayerComponents['schemas']['Spending'];
 
 /** The spending overview (GET /player/spending, an extension), asked afresh whenever a page that shows it opens. */
-export const spendingQuery = (api: Api) =>
+const spendingQuery = (api: Api) =>
   queryOptions({
     queryKey: playerKey('spending'),
     queryFn: (): Promise<Spending> => unwrap(api.player.GET('/player/spending')),
@@ -63,7 +63,10 @@ export function SpendingOverview() {
             { term: t('spending.overview.withdrawals'), description: euros(period.withdrawals) },
             { term: t('spending.overview.bets'), description: euros(period.bets) },
             { term: t('spending.overview.wins'), description: euros(period.wins) },
-            { term: t('spending.overview.sessions'), description: new Intl.NumberFormat(format).format(period.sessions) },
+            {
+              term: t('spending.overview.sessions'),
+              description: new Intl.NumberFormat(format).format(period.sessions),
+            },
             { term: t('spending.overview.played'), description: formatDuration(locale, period.playedSeconds) },
           ],
         }))}

@@ -37,6 +37,34 @@ export const Default: Story = {
   },
 };
 
+/** The headroom: what is left of the limit in its period, falling as it is used, and when the period resets. */
+export const Headroom: Story = {
+  args: { leftLabel: 'Jäljellä', resetText: 'Nollautuu 3 pv 4 t kuluttua' },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Jäljellä' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '750');
+    await expect(bar).toHaveAttribute('aria-valuemax', '1000');
+    await expect(bar.getAttribute('aria-valuetext')).toMatch(/^750,00\s€ \/ 1\s000,00\s€$/);
+    await expect(canvas.getByText('Käytetty')).toBeVisible();
+    await expect(canvas.getByText('Nollautuu 3 pv 4 t kuluttua')).toBeVisible();
+  },
+};
+
+/** Used up: nothing left until the period resets. */
+export const NothingLeft: Story = {
+  args: {
+    title: 'Päiväraja',
+    amount: 50,
+    usedAmount: 62.5,
+    leftLabel: 'Jäljellä',
+    resetText: 'Nollautuu 2 t 5 min kuluttua',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Jäljellä' })).toHaveAttribute('aria-valuenow', '0');
+    await expect(canvas.getByText('62,50 €')).toBeVisible();
+  },
+};
+
 /** A raised limit waits for its effective time. */
 export const PendingIncrease: Story = {
   args: {
@@ -110,6 +138,12 @@ export const AllStates: Story = {
       </State>
       <State label="Pitkä teksti">
         <LimitCard {...meta.args} {...LongFinnishText.args} />
+      </State>
+      <State label="Jäljellä ja nollautuminen">
+        <LimitCard {...meta.args} {...Headroom.args} />
+      </State>
+      <State label="Ei mitään jäljellä">
+        <LimitCard {...meta.args} {...NothingLeft.args} />
       </State>
     </States>
   ),

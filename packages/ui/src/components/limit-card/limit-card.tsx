@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
@@ -16,8 +16,15 @@ export type LimitCardProps = Omit<CardProps, 'children'> & {
   noLimitText: string;
   /** The number format locale: fi-FI, en-GB, et-EE. */
   locale: string;
-  /** Names the bar, e.g. "Käytetty". */
+  /** Names the used amount, e.g. "Käytetty": the bar's name, unless `leftLabel` makes it the headroom's. */
   usedLabel: string;
+  /**
+   * e.g. "Jäljellä": the bar then shows what is left of the limit in its period (the headroom), which falls as the
+   * limit is used, and the used amount is said under it.
+   */
+  leftLabel?: string;
+  /** When the period starts again from 0, e.g. "Nollautuu 5 t 12 min kuluttua" (a countdown the app keeps fresh). */
+  resetText?: string;
   /** A requested change waiting to take effect. */
   pending?: {
     /** e.g. "Uusi raja". */
@@ -30,7 +37,10 @@ export type LimitCardProps = Omit<CardProps, 'children'> & {
   footer?: ReactNode;
 };
 
-/** A loss limit: its amount, how much of it is used (a bar) and a pending new amount with its effective time. */
+/**
+ * A loss or deposit limit: its amount, how much of it is used or left in its period (a bar), when the period starts
+ * again, and a pending new amount with the time it can be confirmed from.
+ */
 export function LimitCard({
   title,
   amount,
@@ -38,11 +48,20 @@ export function LimitCard({
   noLimitText,
   locale,
   usedLabel,
+  leftLabel,
+  resetText,
   pending,
   footer,
   ...props
 }: LimitCardProps) {
   const amountText = (value: number) => (value > 0 ? formatEuro(value, locale) : noLimitText);
+  const left = Math.max(amount - usedAmount, 0);
+  const usedLine = (
+    <p data-slot="limit-card-used" className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+      <span className="font-medium">{usedLabel}</span>
+      <span className="font-semibold tabular-nums">{formatEuro(usedAmount, locale)}</span>
+    </p>
+  );
   return (
     <Card data-slot="limit-card" {...props}>
       <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-x-4">
@@ -55,7 +74,18 @@ export function LimitCard({
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {amount > 0 ? (
+        {amount > 0 && leftLabel ? (
+          <>
+            <ProgressBar
+              data-slot="limit-card-left"
+              label={leftLabel}
+              value={left}
+              max={amount}
+              valueText={`${formatEuro(left, locale)} / ${formatEuro(amount, locale)}`}
+            />
+            {usedLine}
+          </>
+        ) : amount > 0 ? (
           <ProgressBar
             data-slot="limit-card-used"
             label={usedLabel}
@@ -64,9 +94,12 @@ export function LimitCard({
             valueText={`${formatEuro(usedAmount, locale)} / ${formatEuro(amount, locale)}`}
           />
         ) : (
-          <p data-slot="limit-card-used" className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-            <span className="font-medium">{usedLabel}</span>
-            <span className="font-semibold tabular-nums">{formatEuro(usedAmount, locale)}</span>
+          usedLine
+        )}
+        {resetText && (
+          <p data-slot="limit-card-reset" className="flex items-center gap-1.5 text-xs text-fg-muted">
+            <RotateCcw aria-hidden="true" className="size-3.5 shrink-0" />
+            {resetText}
           </p>
         )}
         {pending && (

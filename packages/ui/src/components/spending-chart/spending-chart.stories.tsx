@@ -50,7 +50,7 @@ export const WonAndLost: Story = {
     await expect(table.getAllByRole('row')).toHaveLength(31);
     await expect(table.getByRole('row', { name: /2\.12\./ })).toHaveTextContent('−15,00 €');
     await expect(table.getByRole('row', { name: /29\.11\./ })).toHaveTextContent('+8,00 €');
-    await expect(canvas.getByText('+8,00 €')).toBeVisible();
+    await expect(canvas.getByText('+8,00 €', { selector: 'span' })).toBeVisible();
     await expect(canvas.getByText('−15,00 €', { selector: 'span' })).toBeVisible();
   },
 };
@@ -82,7 +82,7 @@ export const English: Story = {
     lossLabel: 'Lost',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('+€8.00')).toBeVisible();
+    await expect(canvas.getByText('+€8.00', { selector: 'span' })).toBeVisible();
   },
 };
 
