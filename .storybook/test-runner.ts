@@ -127,17 +127,22 @@ const config: TestRunnerConfig = {
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     // Every AllStates grid is compared at each viewport of the toolbar.
     const initialViewport = page.viewportSize();
-    for (const [name, { width, height }] of Object.entries(viewports)) {
-      await page.setViewportSize({ width, height });
-      const image = await settledScreenshot(page);
-      // A missing self-hosted font would only show as a puzzling pixel diff: name it instead.
-      const interLoaded = await page.evaluate(() =>
-        [...document.fonts].some((font) => font.family.includes('Inter Variable') && font.status === 'loaded'),
-      );
-      expect(interLoaded).toBe(true);
-      expect(image).toMatchImageSnapshot({ customSnapshotIdentifier: `${context.id}--${name}` });
+    // The page is the next story's too: a failed comparison must not leave it at a phone's width (CI once failed
+    // the tables and rails of the stories after one screenshot diff, each found at 390 px instead of its own size).
+    try {
+      for (const [name, { width, height }] of Object.entries(viewports)) {
+        await page.setViewportSize({ width, height });
+        const image = await settledScreenshot(page);
+        // A missing self-hosted font would only show as a puzzling pixel diff: name it instead.
+        const interLoaded = await page.evaluate(() =>
+          [...document.fonts].some((font) => font.family.includes('Inter Variable') && font.status === 'loaded'),
+        );
+        expect(interLoaded).toBe(true);
+        expect(image).toMatchImageSnapshot({ customSnapshotIdentifier: `${context.id}--${name}` });
+      }
+    } finally {
+      if (initialViewport) await page.setViewportSize(initialViewport);
     }
-    if (initialViewport) await page.setViewportSize(initialViewport);
   },
 };
 
