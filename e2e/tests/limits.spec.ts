@@ -82,3 +82,52 @@ test('journey 6: cool-off — a wrong password shows its message; the right one 
   ).toBeVisible();
   await expectAccessible();
 });
+
+test('the headroom: a loss limit’s meter of what is left falls by a losing round’s loss, the deposit limit’s shows what the deposit left, each with when its period resets', async ({
+  page,
+  expectAccessible,
+}) => {
+  const player = await makePlayer(page.request, { deposit: 50 });
+  expect((await post(page.request, '/player-api/login', player)).ok()).toBe(true);
+  expect((await post(page.request, '/player-api/player/updateFields', { receiveSms: 'true' })).ok()).toBe(true);
+  expect((await post(page.request, '/player-api/player/limit/loss', { dailyAmount: '100' })).ok()).toBe(true);
+  await page.goto('/en/profile/limits');
+
+  const loss = page.getByRole('region', { name: 'Loss limits' });
+  const daily = loss.locator('[data-slot="limit-card"]', { hasText: 'Daily loss limit' });
+  const left = daily.getByRole('progressbar', { name: 'Left' });
+  await expect(left).toHaveAttribute('aria-valuenow', '100', FIRST_SIGHT);
+  await expect(daily.getByText(/^Resets in \d+ hrs? \d+ mins?$/)).toBeVisible();
+  // The deposit limits (Finland's, set with the deposit): €1,000 a day, €50 of it deposited.
+  const deposit = page.getByRole('region', { name: 'Deposit limits' });
+  const dailyDeposit = deposit.locator('[data-slot="limit-card"]', { hasText: 'Daily deposit limit' });
+  await expect(dailyDeposit.getByRole('progressbar', { name: 'Left' })).toHaveAttribute(
+    'aria-valuetext',
+    '€950.00 / €1,000.00',
+  );
+  await expect(dailyDeposit.getByText(/^Resets in /)).toBeVisible();
+  const monthlyDeposit = deposit.locator('[data-slot="limit-card"]', { hasText: 'Monthly deposit limit' });
+  await expect(monthlyDeposit.getByText(/^Resets in \d+ days? /)).toBeVisible();
+  await expectAccessible();
+
+  // Rounds of €5, as the game plays them, until the day's net loss is above 0: the last one lost more than it won back
+  // (a win before it only makes the net loss smaller, which a loss limit counts). The meter then shows less left.
+  const games = (await (await page.request.get('/content/games')).json()) as { id: number }[];
+  const origin = new URL(page.url()).origin;
+  let lost = 0;
+  for (let round = 0; round < 60 && lost <= 0; round += 1) {
+    const played = await page.request.post('/game-engine/slot/real', {
+      data: { gameId: games[0]!.id, bet: 5 },
+      headers: { origin },
+    });
+    expect(played.ok(), await played.text()).toBe(true);
+    const { bet, win } = (await played.json()) as { bet: number; win: number };
+    lost += Math.round((bet - win) * 100);
+  }
+  expect(lost, 'the net loss of the rounds').toBeGreaterThan(0);
+  await page.reload();
+  await expect(left).toHaveAttribute('aria-valuenow', String(100 - lost / 100), FIRST_SIGHT);
+  await expect(daily.getByText('Used', { exact: true }).locator('+ span')).toHaveText(
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(lost / 100),
+  );
+});

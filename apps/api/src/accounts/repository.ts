@@ -285,6 +285,15 @@ export async function sessionTimes(db: Database, playerId: number, starts: Date[
   return starts.map((_, index) => [values[2 * index] ?? 0, values[2 * index + 1] ?? 0]);
 }
 
+/** When the session of `idHash` began, or null when it no longer exists. */
+export async function sessionStartTime(db: Database, idHash: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdTime: sessions.createdTime })
+    .from(sessions)
+    .where(eq(sessions.idHash, idHash));
+  return row?.createdTime ?? null;
+}
+
 // One-time codes
 
 /** Voids the player's unused codes of `purpose`: they expire at `now`. */

@@ -9,7 +9,7 @@ import {
   SPENDING_CHART_DAYS,
   SPENDING_PERIOD_DAYS,
 } from '@casino/flows/rules';
-import { sessionTimes, spendLoyaltyPoints } from '../accounts/repository.ts';
+import { sessionStartTime, sessionTimes, spendLoyaltyPoints } from '../accounts/repository.ts';
 import { requirePlayer } from '../accounts/sessions.ts';
 import type { ServiceHandlers } from '../contract/handler-types.ts';
 import type { Database } from '../db/database.ts';
@@ -62,21 +62,23 @@ export function walletHandlers(db: Database): ServiceHandlers<'player'> {
     },
 
     // The spending overview (an extension): the ledger's and the sessions' sums over rolling windows that end now,
-    // and each Finnish calendar day's net result.
+    // each Finnish calendar day's net result, and the current session's play (its start is one more window).
     getSpending: async (request) => {
-      const { playerId } = await requirePlayer(request);
+      const { playerId, idHash } = await requirePlayer(request);
       const now = new Date();
+      const sessionStart = (await sessionStartTime(db, idHash)) ?? now;
       const windows = SPENDING_PERIOD_DAYS.map((days) => new Date(now.getTime() - days * DAY_MS));
       const days = lastDays(now, SPENDING_CHART_DAYS);
       const [sums, times] = await Promise.all([
         spendingSums(
           db,
           playerId,
-          windows,
+          [...windows, sessionStart],
           days.map((day) => day.start),
         ),
         sessionTimes(db, playerId, windows),
       ]);
+      const session = sums.windows[windows.length]!;
       return {
         success: true,
         periods: SPENDING_PERIOD_DAYS.map((days, index) => {
@@ -94,6 +96,12 @@ export function walletHandlers(db: Database): ServiceHandlers<'player'> {
           };
         }),
         days: days.map((day, index) => ({ date: day.date, net: toEur(sums.days[index]!) })),
+        session: {
+          startTime: sessionStart.toISOString(),
+          bets: toEur(session.bets),
+          wins: toEur(session.wins),
+          net: toEur(session.wins - session.bets),
+        },
       };
     },
 

@@ -1,7 +1,7 @@
 import { DAY_MS, MINUTE_MS, SPENDING_PERIOD_DAYS } from '@casino/flows/rules';
 
 const HOUR_MS = 60 * MINUTE_MS;
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endedSessions, sessions } from '../../src/accounts/schema.ts';
 import { ledger } from '../../src/wallet/schema.ts';
@@ -26,6 +26,7 @@ interface Period {
 interface Spending {
   periods: Period[];
   days: { date: string; net: number }[];
+  session: { startTime: string; bets: number; wins: number; net: number };
 }
 
 const spendingOf = async (browser: Browser) => {
@@ -167,6 +168,33 @@ describe('the spending overview', () => {
     expect(today!.playedSeconds).toBeGreaterThanOrEqual(599);
     expect(today!.playedSeconds).toBeLessThanOrEqual(601);
     expect(week!.playedSeconds - today!.playedSeconds).toBe(3600);
+  });
+
+  it('sums the current session’s rounds only, from its start, as the ledger has them', async () => {
+    const { app, db } = testApp();
+    const { browser, email, playerId } = await funded(40);
+    const gameId = await someGameId(db);
+    for (let round = 0; round < 3; round += 1) expectOk(await playRound(app, browser, 2, gameId));
+    expectOk(await browser.post('/logout'));
+    const again = new Browser(app);
+    expectOk(await again.post('/login', { email, password: 'secret1' }));
+    const [open] = await db.select().from(sessions).where(eq(sessions.playerId, playerId));
+    for (let round = 0; round < 4; round += 1) expectOk(await playRound(app, again, 1.5, gameId));
+
+    const { session, periods } = await spendingOf(again);
+    expect(session.startTime).toBe(open!.createdTime.toISOString());
+    const rows = await db
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.playerId, playerId), gte(ledger.createdTime, open!.createdTime)));
+    const sum = (kinds: string[]) =>
+      rows.filter((row) => kinds.includes(row.kind)).reduce((total, row) => total + row.cash + row.promo, 0);
+    expect(session.bets).toBe(6);
+    expect(session.bets).toBe(-sum(['bet']) / 100);
+    expect(session.wins).toBe(sum(['win', 'freeSpinWin']) / 100);
+    expect(session.net).toBe(Math.round((session.wins - session.bets) * 100) / 100);
+    // The first session's rounds are the day's, not this session's.
+    expect(periods[0]!.bets).toBe(12);
   });
 
   it('needs a session', async () => {

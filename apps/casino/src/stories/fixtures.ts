@@ -472,6 +472,7 @@ export const SLOT_URL = '/story-slot.html';
 /** The spending overview of a player who deposited, played and lost a little in the last 30 days (issue 36). */
 export const spending: PlayerAnswer<'/player/spending'> = {
   success: true,
+  session: { startTime: '2026-03-14T18:02:00Z', bets: 12, wins: 7.5, net: -4.5 },
   periods: [
     { days: 1, deposits: 50, withdrawals: 0, bets: 12, wins: 7.5, net: -4.5, sessions: 1, playedSeconds: 1260 },
     { days: 7, deposits: 50, withdrawals: 20, bets: 40, wins: 49, net: 9, sessions: 3, playedSeconds: 5400 },

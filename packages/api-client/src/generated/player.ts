@@ -609,8 +609,8 @@ export interface paths {
     /**
      * The player's spending overview
      * @description Extension (not in the spec): deposits, withdrawals, bets, wins and the net result over the last 1, 7, 30 and
-     *     365 days, the sessions and the time played, and the net result of each of the last 30 days, all summed by the
-     *     server from the ledger and the sessions. Needs a session (115 without one).
+     *     365 days, the sessions and the time played, the net result of each of the last 30 days and of the current
+     *     session, all summed by the server from the ledger and the sessions. Needs a session (115 without one).
      */
     get: operations['getSpending'];
     put?: never;
@@ -1822,6 +1822,17 @@ export interface components {
       level?: string;
     };
     /**
+     * @description Extension (not in the spec): the bets, wins and net result (wins less bets, EUR) since the current login
+     *     session began at `startTime`, as the reality-check reminder shows them.
+     */
+    SpendingSession: {
+      /** Format: date-time */
+      startTime: string;
+      bets: number;
+      wins: number;
+      net: number;
+    };
+    /**
      * @description Extension (not in the spec): what the player moved and played over the last `days` days (a rolling window that
      *     ends now), summed by the server from the ledger. `withdrawals` are the withdrawals requested less those
      *     cancelled or refused; `bets` and `wins` count cash and bonus money (free-spin wins too); `net` is wins less
@@ -1852,9 +1863,11 @@ export interface components {
     };
     /**
      * @description Extension (not in the spec): the spending overview. `periods` are the last 1, 7, 30 and 365 days in that order;
-     *     `days` are the last 30 calendar days in Finnish time, the oldest first and today last.
+     *     `days` are the last 30 calendar days in Finnish time, the oldest first and today last; `session` is the current
+     *     login session's play.
      */
     Spending: {
+      session: components['schemas']['SpendingSession'];
       periods: components['schemas']['SpendingPeriod'][];
       days: components['schemas']['SpendingDay'][];
     };
@@ -3340,6 +3353,12 @@ export interface operations {
            *           "playedSeconds": 190000
            *         }
            *       ],
+           *       "session": {
+           *         "startTime": "2026-12-04T18:02:00Z",
+           *         "bets": 12,
+           *         "wins": 7.5,
+           *         "net": -4.5
+           *       },
            *       "days": [
            *         {
            *           "date": "2026-11-05",

@@ -307,6 +307,8 @@ describe('the reality check', { timeout: 20_000 }, () => {
     const rendered = open(consenting, {
       'GET /player-api/player/limit/realityCheck/reset': interval(1),
       'POST /player-api/player/limit/resetTime/1': interval(1),
+      'GET /player-api/player/spending': () =>
+        json({ success: true, periods: [], days: [], session: { startTime: '', bets: 12, wins: 7.5, net: -4.5 } }),
       ...answers,
     });
     // The count starts from the session time's reset.
@@ -321,6 +323,12 @@ describe('the reality check', { timeout: 20_000 }, () => {
   it('reminds at the interval with the session so far, and continue starts the next interval', async () => {
     const { user, dialog, requests } = await remindAfterAMinute();
     expect(within(dialog).getByText('You have been logged in for 26 minutes.')).toBeTruthy();
+    // The session's result, the server's sums (an extension).
+    const line = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
+    expect(await within(dialog).findByText("This session's net result")).toBeTruthy();
+    expect(line("This session's net result")).toBe('-€4.50');
+    expect(line('Bets')).toBe('€12.00');
+    expect(line('Wins')).toBe('€7.50');
     // It waits for an answer.
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Reality check' })).toBeTruthy();
@@ -328,8 +336,13 @@ describe('the reality check', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue playing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.slice(acknowledged)).toContain('GET /player-api/player/limit/realityCheck/reset');
+    const asked = requests.filter((request) => request === 'GET /player-api/player/spending').length;
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(await screen.findByRole('dialog', { name: 'Reality check' })).toBeTruthy();
+    // Asked afresh for the next reminder.
+    await waitFor(() =>
+      expect(requests.filter((request) => request === 'GET /player-api/player/spending')).toHaveLength(asked + 1),
+    );
   });
 
   it('log out ends the session', async () => {

@@ -73,6 +73,7 @@ export const NothingYet: Story = {
       handlers: {
         spending: player.get('/player/spending', {
           success: true,
+          session: { startTime: '2026-03-14T18:02:00Z', bets: 0, wins: 0, net: 0 },
           periods: [1, 7, 30, 365].map((days) => ({
             days: days as 1 | 7 | 30 | 365,
             deposits: 0,

@@ -73,6 +73,17 @@ export const realityCheckQuery = (api: Api) =>
     staleTime: 0,
   });
 
+/**
+ * The spending overview with the current session's play (GET /player/spending, an extension), asked afresh whenever
+ * a page or the reality check that shows it opens.
+ */
+export const spendingQuery = (api: Api) =>
+  queryOptions({
+    queryKey: playerKey('spending'),
+    queryFn: (): Promise<Schemas['Spending']> => unwrap(api.player.GET('/player/spending')),
+    staleTime: 0,
+  });
+
 export const favouritesQuery = (api: Api) =>
   queryOptions({
     queryKey: playerKey('favourites'),

@@ -1,21 +1,10 @@
-import { unwrap, type Api, type PlayerComponents } from '@casino/api-client';
 import { Button, ErrorMessage, formatEuro, Skeleton, SpendingChart, SpendingSummary } from '@casino/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
 import { formatDuration, intlLocale } from '../../lib/format';
 import { useLocale } from '../locale/use-locale';
-import { playerKey } from '../player/player-queries';
-
-export type Spending = PlayerComponents['schemas']['Spending'];
-
-/** The spending overview (GET /player/spending, an extension), asked afresh whenever a page that shows it opens. */
-const spendingQuery = (api: Api) =>
-  queryOptions({
-    queryKey: playerKey('spending'),
-    queryFn: (): Promise<Spending> => unwrap(api.player.GET('/player/spending')),
-    staleTime: 0,
-  });
+import { spendingQuery } from '../player/player-queries';
 
 /**
  * What the player has deposited, withdrawn, bet and won over the last 1, 7, 30 and 365 days, the net result, the
