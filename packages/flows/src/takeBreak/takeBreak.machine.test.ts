@@ -28,6 +28,7 @@ describe('takeBreak', () => {
     const coolOff = { coolOff: true, endTime: '2026-03-02T18:22:05Z' };
     await takeBreak.resolve(coolOff);
     expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.endTime).toBe('2026-03-02T18:22:05Z');
     expect(taken).toEqual([{ type: 'break.taken', coolOff }]);
   });
 

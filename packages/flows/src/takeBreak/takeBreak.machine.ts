@@ -6,11 +6,13 @@ import { flowError, type FlowError } from '../rules/errors.ts';
 export interface TakeBreakContext {
   /** Why the break could not be taken (115 no session, a failure); pressing again tries again. */
   error: FlowError | null;
+  /** When the break taken ends, as the server answered it (the app says until when). */
+  endTime: string | null;
 }
 
 export type TakeBreakEvent = { type: 'press' };
 
-/** Told to the app, which logs the player out and says until when the break lasts. */
+/** Told to the app, which logs the player out. */
 export type TakeBreakEmitted = { type: 'break.taken'; coolOff: Schemas['CoolOffEntry'] };
 
 /**
@@ -30,7 +32,7 @@ export const takeBreakMachine = setup({
   },
 }).createMachine({
   id: 'takeBreak',
-  context: { error: null },
+  context: { error: null, endTime: null },
   initial: 'ready',
   states: {
     ready: {
@@ -43,7 +45,10 @@ export const takeBreakMachine = setup({
         src: 'takeBreak',
         onDone: {
           target: 'done',
-          actions: emit(({ event }) => ({ type: 'break.taken', coolOff: event.output })),
+          actions: [
+            assign({ endTime: ({ event }) => event.output.endTime ?? null }),
+            emit(({ event }) => ({ type: 'break.taken', coolOff: event.output })),
+          ],
         },
         onError: { target: 'ready', actions: assign({ error: ({ event }) => flowError(event.error) }) },
       },

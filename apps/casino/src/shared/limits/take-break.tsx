@@ -3,7 +3,7 @@ import { PANIC_BREAK_HOURS, takeBreakMachine, type TakeBreakEmitted } from '@cas
 import { Button, ErrorMessage, Notice } from '@casino/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Hand } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../app/api';
@@ -36,12 +36,9 @@ export function TakeBreak({ className }: { className?: string }) {
   );
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const [until, setUntil] = useState<string | null>(null);
+  const until = useSelector(actor, (snapshot) => snapshot.context.endTime);
   useEffect(() => {
-    const subscription = actor.on('break.taken', ({ coolOff }) => {
-      setUntil(coolOff.endTime ?? null);
-      session?.send({ type: 'logout' });
-    });
+    const subscription = actor.on('break.taken', () => session?.send({ type: 'logout' }));
     return () => subscription.unsubscribe();
   }, [actor, session]);
 
