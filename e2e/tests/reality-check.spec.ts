@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { makePlayer, post } from './support';
+import { makePlayer, playRounds, post } from './support';
 
 test('journey 9: the reality check, switched on in the browser, shows at its interval; continue answers it, and log out ends the session', async ({
   page,
@@ -7,9 +7,17 @@ test('journey 9: the reality check, switched on in the browser, shows at its int
 }) => {
   // The page's clock is Playwright's: a quarter of an hour passes at once.
   await page.clock.install();
-  const player = await makePlayer(page.request);
+  const player = await makePlayer(page.request, { deposit: 50 });
   expect((await post(page.request, '/player-api/login', player)).ok()).toBe(true);
   expect((await post(page.request, '/player-api/player/updateFields', { receiveSms: 'true' })).ok()).toBe(true);
+  // Two rounds of this session, which the reminder sums.
+  await playRounds(page.request, 2);
+  const { transactions } = (await (await page.request.get('/player-api/transactions/games')).json()) as {
+    transactions: { betAmount: number; winAmount: number }[];
+  };
+  const euro = (amount: number, signDisplay: 'auto' | 'exceptZero' = 'auto') =>
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', signDisplay }).format(amount);
+  const cents = transactions.reduce((sum, row) => sum + Math.round((row.winAmount - row.betAmount) * 100), 0);
 
   // Off for a new player; switched on at 15 minutes on the limits page.
   await page.goto('/en/profile/limits');
@@ -36,6 +44,10 @@ test('journey 9: the reality check, switched on in the browser, shows at its int
     await expect(reminder).toBeVisible({ timeout: 1000 });
   }).toPass();
   await expect(reminder.getByText(/^You have been logged in for \d+ minutes?\.$/)).toBeVisible();
+  // The session's result (an extension): the server's sums of its two rounds.
+  const line = (term: string) => reminder.locator('dt', { hasText: term }).locator('+ dd');
+  await expect(line("This session's net result")).toHaveText(euro(cents / 100, 'exceptZero'));
+  await expect(line('Bets')).toHaveText(euro(10));
   await expectAccessible();
 
   // Continue: the next interval begins.

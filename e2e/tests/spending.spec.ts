@@ -7,6 +7,7 @@ const FIRST_SIGHT = { timeout: 20_000 };
 /** A player who deposited €50 and played five rounds of €5, with the SMS consent (no prompt covers the page). */
 async function playedPlayer(request: Parameters<typeof makePlayer>[0]) {
   const player = await makePlayer(request, { deposit: 50 });
+  expect((await post(request, '/player-api/login', player)).ok()).toBe(true);
   expect((await post(request, '/player-api/player/updateFields', { receiveSms: 'true' })).ok()).toBe(true);
   await playRounds(request, 5);
   return player;
