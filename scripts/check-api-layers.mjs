@@ -100,10 +100,13 @@ function foreignWrites(file, text) {
     .map(([write, table]) => `${file} ${WRITE_VERBS[write]} ${ownerOf(table)}'s ${table}`);
 }
 
-/** The file among `files` a specifier names: `x.js`, `x.ts` and `x` name `x.ts`, or `x/index.ts` for a folder. */
+/**
+ * The file among `files` a specifier names: `x.js`, `x.ts` and `x` name `x.ts`, or `x.d.ts` (the types of a module
+ * written in JavaScript, such as the demo slot's browser rules), or `x/index.ts` for a folder.
+ */
 function resolve(from, specifier, files) {
   const base = posix.join(posix.dirname(from), specifier).replace(/\.[jt]s$/, '');
-  return [`${base}.ts`, `${base}/index.ts`].find((candidate) => files.has(candidate));
+  return [`${base}.ts`, `${base}.d.ts`, `${base}/index.ts`].find((candidate) => files.has(candidate));
 }
 
 /** The file graph (file -> Set of the files it imports) of sources (path -> text), and the imports naming no file. */

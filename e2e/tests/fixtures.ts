@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Frame, type Page } from '@playwright/test';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -21,7 +21,7 @@ interface AxeViolation {
  * paints only with its stylesheet). axe goes in by evaluation, not as a script element: the page's
  * Content-Security-Policy would refuse an inline script.
  */
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
+async function axeViolations(page: Page | Frame): Promise<AxeViolation[]> {
   await page.waitForLoadState('load');
   await expect(page.locator('[data-slot="loading-screen"]')).toHaveCount(0);
   await page.evaluate(() => {
@@ -72,7 +72,8 @@ function clientAddress(testId: string): string {
 }
 
 export const test = base.extend<{
-  expectAccessible: () => Promise<void>;
+  /** axe on the page, or on one of its frames (a game's, which the page's own run does not enter). */
+  expectAccessible: (target?: Page | Frame) => Promise<void>;
   pageErrors: void;
   /** Whether the site's popups count as seen this session; the popup journey sets it false. */
   popupsSeen: boolean;
@@ -100,7 +101,7 @@ export const test = base.extend<{
     { auto: true },
   ],
   expectAccessible: async ({ page }, use) => {
-    await use(async () => expect(await axeViolations(page)).toEqual([]));
+    await use(async (target = page) => expect(await axeViolations(target)).toEqual([]));
   },
   // Every test fails on a hydration error or a refusal by the page's policy in any page it opens: the server's HTML
   // must be what the browser renders, and all the page needs must be allowed.

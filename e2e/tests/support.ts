@@ -16,11 +16,16 @@ let players = 0;
 
 /**
  * A player made through the API as a person would: registered, activated with the code from the dev outbox and, with
- * `deposit`, funded through the payment simulator. Answers the e-mail and password.
+ * `deposit`, funded through the payment simulator; `language` is the player's (the language the games open in).
+ * Answers the e-mail and password.
  */
 export async function makePlayer(
   request: APIRequestContext,
-  { activate = true, deposit = 0 }: { activate?: boolean; deposit?: number } = {},
+  {
+    activate = true,
+    deposit = 0,
+    language = 'fi',
+  }: { activate?: boolean; deposit?: number; language?: 'fi' | 'en' | 'et' } = {},
 ) {
   players += 1;
   const email = `e2e-${process.pid}-${Date.now()}-${players}@example.com`;
@@ -31,7 +36,7 @@ export async function makePlayer(
     confirmPassword: password,
     country: 'FIN',
     registrationCurrency: 'EUR',
-    language: 'fi',
+    language,
     firstName: 'Testi',
     lastName: 'Pelaaja',
     birthDate: '1990-01-01',

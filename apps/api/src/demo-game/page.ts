@@ -1,8 +1,9 @@
-import { CURRENCY, type Locale } from '@casino/flows/rules';
+import { CURRENCY, SLOT_MIN_CYCLE_MS, type Locale } from '@casino/flows/rules';
 import { escapeHtml } from '../http/html.ts';
 import type { LaunchMode } from '../catalogue/handlers.ts';
 import { toEur } from '../http/money.ts';
 import { slotBets, slotRtp, symbols, threeOfAKind, TWO_CHERRIES, type SlotSymbol } from './slot.ts';
+import { formatElapsed, formatNet } from './slot-rules.js';
 import { symbolIcon, symbolSprite } from './symbols.ts';
 import { slotTexts } from './texts.ts';
 
@@ -26,6 +27,11 @@ interface SlotPageOptions {
   freeSpins: number;
   /** The errorCode that already refuses every round (115, 217, 238). */
   refused?: number;
+  /**
+   * The session the net position and the time are counted over: the login session for real money, the page itself for
+   * play money. Its net result in EUR and how long ago it began; undefined without one (real money logged out).
+   */
+  session: { net: number; elapsedMs: number } | undefined;
 }
 
 /** The slot's HTML page. No inline script or style (its CSP allows neither); the script reads the `data-` attributes. */
@@ -63,6 +69,15 @@ export function slotPage(options: SlotPageOptions): string {
       : `<div class="readout"><span class="readout-label">${text('balance')}</span> <span class="readout-value" id="balance">${escapeHtml(money.format(options.balance))}</span></div>`;
   const notice = refused === undefined ? '' : escapeHtml(texts[String(refused) as keyof typeof texts] ?? texts['100']);
   const freeSpins = options.freeSpins > 0 && playable;
+  const { session } = options;
+  // The net position and the time played (UKGC: always visible), under the balance and above the controls: in view
+  // wherever the spin button is, however the site's page or the frame is scrolled.
+  const sessionBar = session
+    ? `<dl class="session-bar" id="session-bar">
+<div class="session-item"><dt>${text('netPosition')}</dt> <dd id="net">${escapeHtml(formatNet(session.net, locale))}</dd></div>
+<div class="session-item"><dt>${text('timePlayed')}</dt> <dd id="elapsed">${formatElapsed(session.elapsedMs)}</dd></div>
+</dl>`
+    : '';
 
   return `<!doctype html>
 <html lang="${locale}">
@@ -77,7 +92,8 @@ export function slotPage(options: SlotPageOptions): string {
 <body data-mode="${mode}" data-game-id="${options.gameId}"${options.balance === undefined ? '' : ` data-balance="${options.balance}"`}
  data-site-origin="${escapeHtml(options.siteOrigin)}" data-round-url="${escapeHtml(options.roundUrl)}"
  data-free-url="${escapeHtml(options.freeUrl)}" data-bets="${escapeHtml(JSON.stringify(slotBets.map(toEur)))}"
- data-texts="${escapeHtml(JSON.stringify(texts))}"${refused === undefined ? '' : ` data-refused="${refused}"`}>
+ data-texts="${escapeHtml(JSON.stringify(texts))}"${refused === undefined ? '' : ` data-refused="${refused}"`}
+ data-min-cycle-ms="${SLOT_MIN_CYCLE_MS}"${session ? ` data-net="${session.net}" data-elapsed-ms="${session.elapsedMs}"` : ''}>
 ${symbolSprite}
 <main class="game">
 <section class="cabinet" aria-labelledby="game-title">
@@ -94,6 +110,7 @@ ${restingLine.map(reel).join('\n')}
 ${balance}
 <div class="readout readout-win" id="meter"><span class="readout-label">${text('win')}</span> <span class="readout-value" id="win">${escapeHtml(money.format(0))}</span></div>
 </div>
+${sessionBar}
 <p class="status" id="status" role="status"></p>
 <p class="notice" id="message" role="alert"${notice ? '' : ' hidden'}>${notice}</p>
 <div class="controls">
@@ -113,7 +130,7 @@ ${balance}
 <p class="rtp">${text('rtp')}: ${escapeHtml(new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2 }).format(rtp.returned / rtp.lines))}</p>
 </details>
 </main>
-<script src="${assetPath('slot.js')}"></script>
+<script type="module" src="${assetPath('slot.js')}"></script>
 </body>
 </html>`;
 }

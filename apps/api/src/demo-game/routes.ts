@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { GAME_POLICY } from '../http/security-headers.ts';
-import { requirePlayer, requireRoundPlayer } from '../accounts/sessions.ts';
+import { requirePlayer, requireRoundPlayer, type PlayerSession } from '../accounts/sessions.ts';
 import { earnLoyaltyPoints } from '../accounts/repository.ts';
 import { startableGame, type LaunchMode } from '../catalogue/handlers.ts';
 import { recordRecentGame } from '../catalogue/repository.ts';
@@ -15,6 +15,7 @@ import { toCents, toEur } from '../http/money.ts';
 import { playRound } from '../wallet/rounds.ts';
 import { assertMayGamble } from '../protection/gambling.ts';
 import { readWallet } from '../wallet/wallet.ts';
+import { sessionResult } from '../wallet/repository.ts';
 import { pageLocale } from '../catalogue/launch-locale.ts';
 import { assetPath, slotPage } from './page.ts';
 import { slotBets, spinSlot, type SlotSpin } from './slot.ts';
@@ -31,6 +32,10 @@ export const DEMO_BALANCE = 1000;
 
 const assets = {
   'slot.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('slot.js', import.meta.url)) },
+  'slot-rules.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: readFileSync(new URL('slot-rules.js', import.meta.url)),
+  },
   'slot.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('slot.css', import.meta.url)) },
   'icon.svg': { type: 'image/svg+xml; charset=utf-8', body: pageIcon },
 };
@@ -58,7 +63,8 @@ interface RoundRoute {
  *   122, 121 refuse it), then the game is recorded as recent and finished wagering releases the promo balance.
  * - `POST /game-engine/slot/free {gameId}`: one free spin of the player's bonus on the game (195 when none is left),
  *   the win credited as promo money; answers `freeSpinsLeft` too.
- * All answer `{success, line, multiplier, bet, win, balance?}` (EUR); the outcome is drawn on the server.
+ * All answer `{success, line, multiplier, bet, win, balance?, sessionNet?}` (EUR; `sessionNet` is the login
+ * session's net position, wins minus bets since it began); the outcome is drawn on the server.
  */
 export function registerSlotGame(app: FastifyInstance, db: Database, config: Config): void {
   app.get<{ Params: { file: string } }>(assetPath(':file'), async (request, reply) => {
@@ -78,10 +84,15 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
     let balance: number | undefined = mode === 'demo' ? DEMO_BALANCE : undefined;
     let freeSpins = 0;
     let refused: number | undefined;
+    // Play money counts its net position and time from the page's own start; real money from the login's.
+    let counted: { net: number; elapsedMs: number } | undefined =
+      mode === 'demo' ? { net: 0, elapsedMs: 0 } : undefined;
     if (mode === 'real') {
       const session = await app.sessions.current(request);
-      if (!session) refused = ERROR_CODES.notLoggedIn;
+      const result = session && (await sessionResult(db, session.idHash));
+      if (!session || !result) refused = ERROR_CODES.notLoggedIn;
       else {
+        counted = { net: toEur(result.net), elapsedMs: Math.max(0, Date.now() - result.startTime.getTime()) };
         const wallet = await readWallet(db, session.playerId);
         balance = toEur(wallet.cash + wallet.promo);
         try {
@@ -110,6 +121,7 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
           freeUrl: slotRoundPath('free'),
           freeSpins,
           refused,
+          session: counted,
         }),
       );
   });
@@ -123,17 +135,22 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
       bet: { type: 'number', enum: slotBets.map(toEur) },
     },
   };
-  /** After a real-money or free round: the game is recent, finished wagering releases the promo; the answer. */
-  const afterRound = async (playerId: number, gameId: number, spin: SlotSpin) => {
+  /**
+   * After a real-money or free round: the game is recent, finished wagering releases the promo; the answer, with the
+   * login session's net position after the round (`sessionNet`, EUR) for the page's bar.
+   */
+  const afterRound = async ({ playerId, idHash }: PlayerSession, gameId: number, spin: SlotSpin) => {
     await recordRecentGame(db, playerId, gameId);
     await releaseWageredPromo(db, playerId);
     const wallet = await readWallet(db, playerId);
+    const result = await sessionResult(db, idHash);
     return {
       success: true,
       line: spin.line,
       multiplier: spin.multiplier,
       win: toEur(spin.win),
       balance: toEur(wallet.cash + wallet.promo),
+      sessionNet: toEur(result?.net ?? 0),
     };
   };
 
@@ -150,7 +167,8 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
   });
 
   app.post<RoundRoute>(slotRoundPath('real'), { schema: { body } }, async (request) => {
-    const { playerId, idHash } = await requireRoundPlayer(request);
+    const session = await requireRoundPlayer(request);
+    const { playerId, idHash } = session;
     const { gameId, bet } = roundOf(request);
     let spin: SlotSpin | undefined;
     // playRound refuses an ended session (115), an unknown (131) or disabled (132) game in its transaction.
@@ -166,14 +184,15 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
     });
     // Real-money wagering completes the bonus game's rounds and earns loyalty points (free spins wager nothing).
     await earnLoyaltyPoints(db, playerId, await creditBonusGameRounds(db, playerId));
-    return { ...(await afterRound(playerId, gameId, spin!)), bet: toEur(round.bet) };
+    return { ...(await afterRound(session, gameId, spin!)), bet: toEur(round.bet) };
   });
 
   app.post<{ Body: Pick<RoundRoute['Body'], 'gameId'> }>(
     slotRoundPath('free'),
     { schema: { body: { ...body, required: ['gameId'], properties: { gameId: body.properties.gameId } } } },
     async (request) => {
-      const { playerId } = await requirePlayer(request);
+      const session = await requirePlayer(request);
+      const { playerId } = session;
       const { gameId } = request.body;
       await startableGame(db, gameId);
       let spin: SlotSpin | undefined;
@@ -181,7 +200,7 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
         spin = spinSlot(stake);
         return spin.win;
       });
-      return { ...(await afterRound(playerId, gameId, spin!)), bet: 0, freeSpinsLeft: left };
+      return { ...(await afterRound(session, gameId, spin!)), bet: 0, freeSpinsLeft: left };
     },
   );
 }

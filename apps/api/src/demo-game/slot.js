@@ -1,18 +1,29 @@
 /* global document, window */
-// The demo slot's page script (served as a file: the page's CSP allows no inline script). It draws nothing itself:
-// every outcome comes from the server. It talks to the parent window only by postMessage to the site's origin:
+// The demo slot's page script (a module served as a file: the page's CSP allows no inline script). It draws nothing
+// itself: every outcome comes from the server. It talks to the parent window only by postMessage to the site's origin:
 // `{ type: 'balance-changed', balance }` after each real-money round (free spins included) and
-// `{ type: 'round-refused', errorCode }` when the server refuses a round.
+// `{ type: 'round-refused', errorCode }` when the server refuses a round. Its decisions (what is celebrated, how long
+// a cycle lasts, how the net position reads) are slot-rules.js's.
+import {
+  cycleMs,
+  formatElapsed,
+  formatNet,
+  holdMs,
+  netAfter,
+  outcomeOf,
+  repeatsPress,
+  STOP_STEP_MS,
+} from './slot-rules.js';
+
 const data = document.body.dataset;
 const texts = JSON.parse(data.texts);
 const bets = JSON.parse(data.bets);
 const mode = data.mode;
 const gameId = Number(data.gameId);
-const money = new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: 'EUR' });
+const locale = document.documentElement.lang;
+const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
 const motion = window.matchMedia('(prefers-reduced-motion: no-preference)');
-/** How long the reels spin at least, and how far apart they stop, in ms (none without motion). */
-const SPIN_MS = 650;
-const STOP_STEP_MS = 220;
+const minCycleMs = Number(data.minCycleMs);
 
 const element = (id) => document.getElementById(id);
 const reelBox = element('reels');
@@ -29,12 +40,18 @@ const win = element('win');
 const status = element('status');
 const message = element('message');
 const paytable = element('paytable');
+const netOutput = element('net');
+const elapsedOutput = element('elapsed');
 
 let betIndex = 0;
 /** The balance shown: play money in demo mode, the wallet in real mode; NaN when there is none (logged out). */
 let shownBalance = Number(data.balance ?? NaN);
 let refused = data.refused ? Number(data.refused) : undefined;
 let busy = false;
+/** The session's net position in EUR: since the login for real money (from the server), since the page for play money. */
+let net = Number(data.net ?? 0);
+/** When the session began, on this page's clock (performance.now()): the server tells how long ago for real money. */
+const sessionStart = window.performance.now() - Number(data.elapsedMs ?? 0);
 
 const euros = (amount) => money.format(amount);
 const cents = (amount) => Math.round(amount * 100) / 100;
@@ -73,6 +90,16 @@ function showLine(line) {
   reelBox.setAttribute('aria-label', `${texts.reels}: ${line.map((symbol) => texts[symbol]).join(', ')}`);
 }
 
+/** The session bar is there whenever there is a session (not in real mode logged out). */
+function showNet(amount) {
+  net = amount;
+  if (netOutput) netOutput.textContent = formatNet(net, locale);
+}
+
+function showElapsed() {
+  if (elapsedOutput) elapsedOutput.textContent = formatElapsed(window.performance.now() - sessionStart);
+}
+
 function showBalance(amount) {
   shownBalance = amount;
   if (balance) balance.textContent = euros(amount);
@@ -99,7 +126,8 @@ async function play(url, body) {
   const moving = motion.matches;
   for (const reel of reels) reel.classList.remove('is-winning', 'is-stopped');
   for (const reel of reels) reel.classList.add('is-spinning');
-  const started = Date.now();
+  const started = window.performance.now();
+  const cycle = cycleMs(mode, moving, minCycleMs);
   let answer;
   try {
     const response = await fetch(url, {
@@ -112,12 +140,13 @@ async function play(url, body) {
   } catch {
     answer = { success: false, errorCode: 100 };
   }
-  if (moving) await wait(SPIN_MS - (Date.now() - started));
   if (!answer.success) {
     for (const reel of reels) reel.classList.remove('is-spinning');
     refuse(answer.errorCode);
     tell({ type: 'round-refused', errorCode: answer.errorCode });
   } else {
+    // The result shows no sooner than the cycle allows: the reels spin on, then stop one after another.
+    await wait(holdMs(cycle, moving, window.performance.now() - started));
     showLine(answer.line);
     for (const [index, reel] of reels.entries()) {
       if (moving && index > 0) await wait(STOP_STEP_MS);
@@ -125,16 +154,24 @@ async function play(url, body) {
       reel.classList.add('is-stopped');
     }
     win.textContent = euros(answer.win);
-    if (answer.win > 0) {
+    const outcome = outcomeOf(answer.bet, answer.win);
+    // Only a return above the stake is celebrated; one that is no more than the stake is said plainly.
+    if (outcome === 'won') {
       meter.classList.add('is-win');
       // Two cherries pay wherever they are; any other win is the whole line.
       for (const reel of reels)
         if (answer.multiplier !== 2 || reel.dataset.symbol === 'cherry') reel.classList.add('is-winning');
     }
-    status.textContent = answer.win > 0 ? texts.youWon.replace('{amount}', euros(answer.win)) : texts.noWin;
-    if (mode === 'demo') showBalance(cents(shownBalance - answer.bet + answer.win));
-    else {
+    status.textContent =
+      outcome === 'lost'
+        ? texts.noWin
+        : texts[outcome === 'won' ? 'youWon' : 'gotBack'].replace('{amount}', euros(answer.win));
+    if (mode === 'demo') {
+      showBalance(cents(shownBalance - answer.bet + answer.win));
+      showNet(netAfter(net, answer.bet, answer.win));
+    } else {
       showBalance(answer.balance);
+      showNet(answer.sessionNet);
       tell({ type: 'balance-changed', balance: answer.balance });
     }
     if (answer.freeSpinsLeft !== undefined) {
@@ -147,6 +184,11 @@ async function play(url, body) {
   update();
 }
 
+// One press plays one round: a held key's repeats press nothing (Enter would click on each of them).
+for (const button of [spin, free])
+  button.addEventListener('keydown', (event) => {
+    if (repeatsPress(event)) event.preventDefault();
+  });
 spin.addEventListener('click', () => {
   if (available(spin) && !busy) play(data.roundUrl, { gameId, bet: bets[betIndex] });
 });
@@ -166,3 +208,5 @@ betUp.addEventListener('click', () => {
 // Beside the machine (a wide frame) the paytable starts open; in a narrow one it waits to be asked for.
 if (window.matchMedia('(min-width: 60rem)').matches) paytable.open = true;
 showBet();
+showNet(net);
+if (elapsedOutput) window.setInterval(showElapsed, 1000);

@@ -217,6 +217,27 @@ export async function roundContext(
   };
 }
 
+/**
+ * What the player's rounds of every game came to since the login session `idHash` began, for the slot's net position:
+ * when the session began and the net result of its rounds (wins minus bets, free spins' wins included) in cents;
+ * undefined when there is no such session.
+ */
+export async function sessionResult(db: Database, idHash: string) {
+  const [row] = await db
+    .select({
+      startTime: sessions.createdTime,
+      net: sql<string>`coalesce(sum(${gameRounds.win} - ${gameRounds.bet}), 0)::text`,
+    })
+    .from(sessions)
+    .leftJoin(
+      gameRounds,
+      and(eq(gameRounds.playerId, sessions.playerId), gte(gameRounds.createdTime, sessions.createdTime)),
+    )
+    .where(eq(sessions.idHash, idHash))
+    .groupBy(sessions.createdTime);
+  return row && { startTime: row.startTime, net: Number(row.net) };
+}
+
 /** A real-money round's amounts in cents: the stake and the win, each split into its cash and its promo share. */
 export interface RoundMoves {
   playerId: number;

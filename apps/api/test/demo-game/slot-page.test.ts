@@ -1,13 +1,16 @@
-import { type Locale, LOCALES } from '@casino/flows/rules';
+import { type Locale, LOCALES, SLOT_MIN_CYCLE_MS } from '@casino/flows/rules';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessions } from '../../src/accounts/schema.ts';
 import { acceptedLocale } from '../../src/catalogue/launch-locale.ts';
-import { DEMO_BALANCE } from '../../src/demo-game/routes.ts';
+import { DEMO_BALANCE, slotRoundPath } from '../../src/demo-game/routes.ts';
+import { formatNet } from '../../src/demo-game/slot-rules.js';
 import { slotRtp, symbols } from '../../src/demo-game/slot.ts';
 import { slotTexts } from '../../src/demo-game/texts.ts';
-import { activePlayer } from '../player-support.ts';
+import { activePlayer, Browser, expectOk, sessionIdHashOf } from '../player-support.ts';
 import { SESSION_COOKIE } from '../../src/accounts/sessions.ts';
 import { useTestApp } from '../support.ts';
-import { deposit, expectLedgerMatchesWallets, someGameId } from '../wallet-support.ts';
+import { deposit, expectLedgerMatchesWallets, playRound, someGameId } from '../wallet-support.ts';
 
 const testApp = useTestApp({ SITE_ORIGIN: 'https://casino.example' });
 
@@ -172,5 +175,90 @@ describe('the demo slot page', () => {
 
   it('answers 404 for an unknown game', async () => {
     expect((await page('/game-launch/99999999?mode=demo')).statusCode).toBe(404);
+  });
+});
+
+describe("the slot's net position and time played (UKGC: always visible)", () => {
+  /** The real-money page of a game as `browser` sees it. */
+  const realPage = async (browser: Browser, gameId: number, locale: Locale = 'en') =>
+    (await page(`/game-launch/${gameId}?mode=real&lang=${locale}`, browser.session)).body;
+
+  /** A real-money round of the slot; answers its bet, win and the session's net position after it (EUR). */
+  const slotRound = async (browser: Browser, gameId: number, bet: number) => {
+    const response = await testApp().app.inject({
+      method: 'POST',
+      url: slotRoundPath('real'),
+      payload: { gameId, bet },
+      cookies: browser.cookies(),
+    });
+    expectOk(response);
+    return response.json() as { bet: number; win: number; sessionNet: number };
+  };
+
+  it.each(LOCALES)('starts at nothing on a play-money page, labelled in its language: %s', async (locale) => {
+    const html = (await page(`/game-launch/${await someGameId(testApp().db)}?mode=demo&lang=${locale}`)).body;
+    expect(textOf(html, 'session-bar')?.replace(/\n/g, ' ')).toBe(
+      `${slotTexts[locale].netPosition} ${formatNet(0, locale)} ${slotTexts[locale].timePlayed} 00:00:00`,
+    );
+    expect(html).toContain('data-net="0" data-elapsed-ms="0"');
+    // The bar is in the machine, under its readouts and above its controls (where the spin button is, it is).
+    expect(html.indexOf('id="session-bar"')).toBeGreaterThan(html.indexOf('id="meter"'));
+    expect(html.indexOf('id="session-bar"')).toBeLessThan(html.indexOf('id="spin"'));
+    expect(html).toContain(`data-min-cycle-ms="${SLOT_MIN_CYCLE_MS}"`);
+  });
+
+  it('has no bar for real money without a session: there is nothing to count', async () => {
+    const html = (await page(`/game-launch/${await someGameId(testApp().db)}?mode=real`)).body;
+    expect(startTag(html, 'session-bar')).toBeUndefined();
+    expect(html).not.toContain('data-net');
+  });
+
+  it("counts a real-money session's rounds from its login, every game's, and shows them again on a reload", async () => {
+    const { app, db } = testApp();
+    const gameId = await someGameId(db);
+    const { browser, email } = await activePlayer(app);
+    await deposit(app, browser, 50);
+    expect(textOf(await realPage(browser, gameId), 'net')).toBe(formatNet(0, 'en'));
+
+    let net = 0;
+    for (const bet of [1, 0.5, 2, 0.1, 1]) {
+      const round = await slotRound(browser, gameId, bet);
+      net = Math.round((net - round.bet + round.win) * 100) / 100;
+      expect(round.sessionNet).toBe(net);
+    }
+    // A round of another game's integration counts too.
+    const other = await playRound(app, browser, 1, gameId);
+    expectOk(other);
+    net = Math.round((net - 1 + (other.json() as { win: number }).win) * 100) / 100;
+    const html = await realPage(browser, gameId, 'fi');
+    expect(textOf(html, 'net')).toBe(formatNet(net, 'fi'));
+    expect(html).toContain(`data-net="${net}"`);
+
+    // A new login is a new session: it starts from nothing, while the first one keeps its count.
+    const second = new Browser(app);
+    expectOk(await second.post('/login', { email, password: 'secret1' }));
+    expect(textOf(await realPage(second, gameId), 'net')).toBe(formatNet(0, 'en'));
+    const round = await slotRound(second, gameId, 0.2);
+    expect(round.sessionNet).toBe(Math.round((round.win - 0.2) * 100) / 100);
+    expect(textOf(await realPage(browser, gameId), 'net')).toBe(
+      formatNet(Math.round((net - 0.2 + round.win) * 100) / 100, 'en'),
+    );
+    await expectLedgerMatchesWallets(db);
+  });
+
+  it('tells the time since the login, for the page to count on from', async () => {
+    const { app, db } = testApp();
+    const gameId = await someGameId(db);
+    const { browser } = await activePlayer(app);
+    await db
+      .update(sessions)
+      .set({ createdTime: new Date(Date.now() - 3_725_000) })
+      .where(eq(sessions.idHash, sessionIdHashOf(browser)));
+    const html = await realPage(browser, gameId, 'et');
+    const elapsed = Number(/data-elapsed-ms="(\d+)"/.exec(html)?.[1]);
+    expect(elapsed).toBeGreaterThanOrEqual(3_725_000);
+    expect(elapsed).toBeLessThan(3_725_000 + 10_000);
+    expect(textOf(html, 'elapsed')).toMatch(/^01:02:0\d$/);
+    expect(textOf(html, 'session-bar')).toContain(slotTexts.et.timePlayed);
   });
 });

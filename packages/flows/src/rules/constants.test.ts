@@ -17,6 +17,7 @@ describe('spec constants without a behaviour test here', () => {
     ['FAVOURITE_GAMES_POLL_MS', 60000],
     ['JACKPOTS_POLL_MS', 20000],
     ['MAINTENANCE_POLL_MS', 60000],
+    ['SLOT_MIN_CYCLE_MS', 2500],
     ['AVATAR_COUNTS', [12, 29]],
     ['MAINTENANCE_LOGO_WIDTH', 200],
     ['MAINTENANCE_LOGO_HEIGHT', 57],

@@ -96,6 +96,12 @@ export const LOADING_FADE_DELAY_MS = 1000;
 export const LOADING_FADE_MS = 500;
 export const SESSION_TIMER_TICK_MS = 1000;
 
+/**
+ * The built-in slot's shortest real-money game cycle, from the press of spin to the result shown (the UKGC's online
+ * slot design rules: at least 2.5 s); the spin button stays unavailable meanwhile. Play money may spin faster.
+ */
+export const SLOT_MIN_CYCLE_MS = 2500;
+
 // Polling (sections 4 and 9). The contract has no reality-check read to poll: its reminder runs on its own timer.
 export const LIMITS_POLL_MS = 5000;
 export const FREE_SPINS_POLL_MS = 10000;
