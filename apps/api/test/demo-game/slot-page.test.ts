@@ -138,10 +138,17 @@ describe('the demo slot page', () => {
       });
       expect(response.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
       expect(response.body).not.toMatch(/<style|\sstyle=/);
+      expect(response.body).toContain('<script type="module" src="/game-launch/assets/slot.js"></script>');
       expect(response.body).toContain(`data-site-origin="${config.siteOrigin}"`);
     }
     const script = await page('/game-launch/assets/slot.js');
     expect(script.body).toContain('window.parent.postMessage(payload, data.siteOrigin)');
+    // The script is a module, and the rules it imports are served beside it.
+    expect(script.body).toContain("from './slot-rules.js';");
+    const rules = await page('/game-launch/assets/slot-rules.js');
+    expect(rules.statusCode).toBe(200);
+    expect(rules.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(rules.body).toContain('export function cycleMs(');
   });
 
   it('asks for a log-in in real mode without a session: no balance, no spin', async () => {
