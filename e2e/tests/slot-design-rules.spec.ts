@@ -148,3 +148,46 @@ for (const [locale, words] of Object.entries(languages) as [
     await expect(spin).toBeInViewport();
     await expect(bar).toBeInViewport({ ratio: 1 });
   });
+
+test('without motion a real-money cycle still lasts 2.5 s: the reels do not move, the result waits', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const player = await makePlayer(page.request, { deposit: 20, language: 'en' });
+  await loginAndOpen(page, player, '/en');
+  await page.getByRole('article').first().getByRole('link').click();
+  const frame = await slotFrame(page);
+  const slot = page.frameLocator('iframe');
+  const spin = slot.getByRole('button', { name: 'Spin' });
+  await expect(spin).toBeEnabled({ timeout: 20_000 });
+  const answered = page.waitForResponse((response) => response.url().includes('/game-engine/slot/real'));
+  const pressed = Date.now();
+  await spin.click();
+  await expect(spin).toBeDisabled();
+  expect(await frame.evaluate(() => document.getAnimations().length)).toBe(0);
+  const round = (await (await answered).json()) as Round;
+  await expect(slot.locator('#status')).not.toBeEmpty({ timeout: 10_000 });
+  expect(Date.now() - pressed).toBeGreaterThanOrEqual(MIN_CYCLE_MS);
+  await expect(slot.locator('#net')).toHaveText(signed('en', cents(round.win - round.bet)));
+});
+
+// Play money may keep its quicker cycle (no upper bound is asserted on it: on a busy machine that would be a race).
+test('play money counts its net position from the page, from nothing', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('article').first().getByRole('link').click();
+  await slotFrame(page);
+  const slot = page.frameLocator('iframe');
+  const spin = slot.getByRole('button', { name: 'Spin' });
+  await expect(spin).toBeEnabled({ timeout: 20_000 });
+  await expect(slot.locator('#session-bar')).toBeVisible();
+  await expect(slot.locator('#net')).toHaveText(signed('en', 0));
+  let expected = 0;
+  for (let played = 0; played < 2; played += 1) {
+    const answered = page.waitForResponse((response) => response.url().includes('/game-engine/slot/demo'));
+    await spin.click();
+    const round = (await (await answered).json()) as Round;
+    await expect(spin).toBeEnabled({ timeout: 10_000 });
+    expected = cents(expected + round.win - round.bet);
+    await expect(slot.locator('#net')).toHaveText(signed('en', expected));
+  }
+});
