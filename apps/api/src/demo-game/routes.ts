@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { GAME_POLICY } from '../http/security-headers.ts';
-import { requirePlayer, requireRoundPlayer, type PlayerSession } from '../accounts/sessions.ts';
+import { requirePlayer, requireRoundPlayer } from '../accounts/sessions.ts';
 import { earnLoyaltyPoints } from '../accounts/repository.ts';
 import { startableGame, type LaunchMode } from '../catalogue/handlers.ts';
 import { recordRecentGame } from '../catalogue/repository.ts';
@@ -63,8 +63,8 @@ interface RoundRoute {
  *   122, 121 refuse it), then the game is recorded as recent and finished wagering releases the promo balance.
  * - `POST /game-engine/slot/free {gameId}`: one free spin of the player's bonus on the game (195 when none is left),
  *   the win credited as promo money; answers `freeSpinsLeft` too.
- * All answer `{success, line, multiplier, bet, win, balance?, sessionNet?}` (EUR; `sessionNet` is the login
- * session's net position, wins minus bets since it began); the outcome is drawn on the server.
+ * All answer `{success, line, multiplier, bet, win, balance?}` (EUR); the outcome is drawn on the server. The page
+ * starts its net position from the login session's rounds (`sessionResult`) and adds each round's win less its bet.
  */
 export function registerSlotGame(app: FastifyInstance, db: Database, config: Config): void {
   app.get<{ Params: { file: string } }>(assetPath(':file'), async (request, reply) => {
@@ -135,22 +135,17 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
       bet: { type: 'number', enum: slotBets.map(toEur) },
     },
   };
-  /**
-   * After a real-money or free round: the game is recent, finished wagering releases the promo; the answer, with the
-   * login session's net position after the round (`sessionNet`, EUR) for the page's bar.
-   */
-  const afterRound = async ({ playerId, idHash }: PlayerSession, gameId: number, spin: SlotSpin) => {
+  /** After a real-money or free round: the game is recent, finished wagering releases the promo; the answer. */
+  const afterRound = async (playerId: number, gameId: number, spin: SlotSpin) => {
     await recordRecentGame(db, playerId, gameId);
     await releaseWageredPromo(db, playerId);
     const wallet = await readWallet(db, playerId);
-    const result = await sessionResult(db, idHash);
     return {
       success: true,
       line: spin.line,
       multiplier: spin.multiplier,
       win: toEur(spin.win),
       balance: toEur(wallet.cash + wallet.promo),
-      sessionNet: toEur(result?.net ?? 0),
     };
   };
 
@@ -167,8 +162,7 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
   });
 
   app.post<RoundRoute>(slotRoundPath('real'), { schema: { body } }, async (request) => {
-    const session = await requireRoundPlayer(request);
-    const { playerId, idHash } = session;
+    const { playerId, idHash } = await requireRoundPlayer(request);
     const { gameId, bet } = roundOf(request);
     let spin: SlotSpin | undefined;
     // playRound refuses an ended session (115), an unknown (131) or disabled (132) game in its transaction.
@@ -184,15 +178,14 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
     });
     // Real-money wagering completes the bonus game's rounds and earns loyalty points (free spins wager nothing).
     await earnLoyaltyPoints(db, playerId, await creditBonusGameRounds(db, playerId));
-    return { ...(await afterRound(session, gameId, spin!)), bet: toEur(round.bet) };
+    return { ...(await afterRound(playerId, gameId, spin!)), bet: toEur(round.bet) };
   });
 
   app.post<{ Body: Pick<RoundRoute['Body'], 'gameId'> }>(
     slotRoundPath('free'),
     { schema: { body: { ...body, required: ['gameId'], properties: { gameId: body.properties.gameId } } } },
     async (request) => {
-      const session = await requirePlayer(request);
-      const { playerId } = session;
+      const { playerId } = await requirePlayer(request);
       const { gameId } = request.body;
       await startableGame(db, gameId);
       let spin: SlotSpin | undefined;
@@ -200,7 +193,7 @@ export function registerSlotGame(app: FastifyInstance, db: Database, config: Con
         spin = spinSlot(stake);
         return spin.win;
       });
-      return { ...(await afterRound(session, gameId, spin!)), bet: 0, freeSpinsLeft: left };
+      return { ...(await afterRound(playerId, gameId, spin!)), bet: 0, freeSpinsLeft: left };
     },
   );
 }

@@ -166,12 +166,12 @@ async function play(url, body) {
       outcome === 'lost'
         ? texts.noWin
         : texts[outcome === 'won' ? 'youWon' : 'gotBack'].replace('{amount}', euros(answer.win));
-    if (mode === 'demo') {
-      showBalance(cents(shownBalance - answer.bet + answer.win));
-      showNet(netAfter(net, answer.bet, answer.win));
-    } else {
+    // The net position moves by the round's win less its bet, from the count the page began with (the server's, since
+    // the login, for real money): no read of the session's rounds on the hot path of every round.
+    showNet(netAfter(net, answer.bet, answer.win));
+    if (mode === 'demo') showBalance(cents(shownBalance - answer.bet + answer.win));
+    else {
       showBalance(answer.balance);
-      showNet(answer.sessionNet);
       tell({ type: 'balance-changed', balance: answer.balance });
     }
     if (answer.freeSpinsLeft !== undefined) {
