@@ -20,6 +20,20 @@ const bounds = (method: (typeof paymentMethods)[number]): PlayerSchemas['Payment
   maxAmount: { EUR: method.max },
 });
 
+type PaymentRow = Awaited<ReturnType<typeof paymentPage>>['rows'][number]['row'];
+
+/** A withdrawal's steps taken so far, in the order they are taken, each with its time (the contract's extension). */
+function withdrawalSteps(row: PaymentRow): PlayerSchemas['WithdrawalStep'][] {
+  const times = [
+    ['requested', row.createdTime],
+    ['approved', row.approvedTime],
+    ['paid', row.paidTime],
+    ['cancelled', row.cancelledTime],
+    ['refused', row.refusedTime],
+  ] as const;
+  return times.flatMap(([step, time]) => (time ? [{ step, time: time.toISOString() }] : []));
+}
+
 /** The payment calls of openapi/player.yaml, with `provider` behind the deposits. */
 export function paymentHandlers(db: Database, config: Config, provider: PaymentProvider): ServiceHandlers<'player'> {
   const deposits = depositUseCases(db, config, provider);
@@ -44,7 +58,12 @@ export function paymentHandlers(db: Database, config: Config, provider: PaymentP
         status: row.status,
         amount: toEur(row.amount),
         currency: CURRENCY,
-        ...(row.status === 'pending' && kind === 'withdrawal' ? { reference: row.reference } : {}),
+        ...(kind === 'withdrawal'
+          ? {
+              ...(row.status === 'pending' && !row.approvedTime ? { reference: row.reference } : {}),
+              steps: withdrawalSteps(row),
+            }
+          : {}),
       })),
       ...(request.query.includeTotalAmounts ? { totalAmounts: { [CURRENCY]: toEur(Number(first?.okSum ?? 0)) } } : {}),
     };

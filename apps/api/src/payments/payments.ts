@@ -7,10 +7,13 @@ import {
   hashToken,
   insertPayment,
   insertStoredPaymentDetails,
+  approvedWithdrawalReferences,
   lockPayment,
-  markPaymentsPaid,
+  markWithdrawalsApproved,
+  markWithdrawalsPaid,
   paymentByReference,
   pendingWithdrawalReferences,
+  refusePendingWithdrawal,
   settlePayment,
 } from './repository.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -23,7 +26,7 @@ import { assertWithinLimits, lacksRequiredDepositLimits } from '../protection/li
 import { limitRows } from '../protection/repository.ts';
 import { toCents, toEur } from '../http/money.ts';
 import { book, lockWallet } from '../wallet/wallet.ts';
-import type { DepositOutcome, PaymentReports } from './provider.ts';
+import type { DepositOutcome, PaymentReports, WithdrawalReports } from './provider.ts';
 
 /** The payment methods and their bounds in EUR (spec section 9: 10 and 100000). */
 export const paymentMethods = [{ method: 'trustly', min: DEPOSIT_MIN_DEFAULT, max: DEPOSIT_MAX_DEFAULT }] as const;
@@ -172,7 +175,10 @@ export async function requestWithdrawal(db: Database, playerId: number, cents: n
   return reference;
 }
 
-/** Cancels a pending withdrawal of the player and returns its amount to cash (195 when none is pending). */
+/**
+ * Cancels a withdrawal of the player that the provider has not yet approved and returns its amount to cash (195 when
+ * none such is pending).
+ */
 export async function cancelWithdrawal(db: Database, playerId: number, reference: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockWallet(tx, playerId);
@@ -183,9 +189,35 @@ export async function cancelWithdrawal(db: Database, playerId: number, reference
   });
 }
 
+/**
+ * The provider refuses a pending withdrawal (approved or not): in one transaction it fails, with its refusal time, and
+ * its amount comes back to cash in a `refusal` ledger row. Answers false when no withdrawal of this reference is
+ * pending (paid, cancelled or refused already, or none).
+ */
+export async function refuseWithdrawal(db: Database, reference: string): Promise<boolean> {
+  const payment = await paymentByReference(db, reference);
+  const { playerId } = payment ?? {};
+  if (payment?.kind !== 'withdrawal' || playerId == null) return false;
+  return db.transaction(async (tx) => {
+    await lockWallet(tx, playerId);
+    const refused = await refusePendingWithdrawal(tx, reference);
+    if (!refused) return false;
+    await book(tx, playerId, [{ kind: 'refusal', cash: refused.amount, reference }]);
+    return true;
+  });
+}
+
+/** How a provider moves withdrawals on (src/payments/provider.ts): approves, pays, refuses them. */
+export const withdrawalReports = (db: Database): WithdrawalReports => ({
+  pendingWithdrawals: (time) => pendingWithdrawalReferences(db, time),
+  withdrawalsApproved: (references) => markWithdrawalsApproved(db, references),
+  approvedWithdrawals: (time) => approvedWithdrawalReferences(db, time),
+  withdrawalsPaid: (references) => markWithdrawalsPaid(db, references),
+  withdrawalRefused: (reference) => refuseWithdrawal(db, reference),
+});
+
 /** The server's side of a payment provider (src/payments/provider.ts). */
 export const paymentReports = (db: Database, config: WalletConfig): PaymentReports => ({
   deposit: (reference, outcome) => settleDeposit(db, config, reference, outcome),
-  pendingWithdrawals: (time) => pendingWithdrawalReferences(db, time),
-  withdrawalsPaid: (references) => markPaymentsPaid(db, references),
+  ...withdrawalReports(db),
 });

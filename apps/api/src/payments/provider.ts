@@ -15,12 +15,22 @@ export interface DepositOrder {
 export type DepositOutcome = { approved: true; identity?: BankIdentity } | { approved: false };
 
 /** How a provider reports to the server (its signed callback and the payer's return both end here). */
-export interface PaymentReports {
+export interface PaymentReports extends WithdrawalReports {
   deposit(reference: string, outcome: DepositOutcome): Promise<void>;
-  /** The payout of these withdrawals was made. */
-  withdrawalsPaid(references: string[]): Promise<void>;
-  /** The withdrawals requested at or before `time` that are still pending. */
+}
+
+/** How a provider moves a withdrawal on: requested, then approved, then paid; or refused while pending. */
+export interface WithdrawalReports {
+  /** The withdrawals requested at or before `time` that the provider has not yet approved. */
   pendingWithdrawals(time: Date): Promise<string[]>;
+  /** The provider approved these withdrawals (the player can no longer cancel them). */
+  withdrawalsApproved(references: string[]): Promise<void>;
+  /** The withdrawals approved at or before `time` and not yet paid. */
+  approvedWithdrawals(time: Date): Promise<string[]>;
+  /** The payout of these approved withdrawals was made. */
+  withdrawalsPaid(references: string[]): Promise<void>;
+  /** The provider refused this pending withdrawal: its money comes back; false when none such is pending. */
+  withdrawalRefused(reference: string): Promise<boolean>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.ts';
 import { HISTORY_PAGE_SIZE, readPage, totalRows } from '../db/pages.ts';
 import { earliest, perPeriod, type PerPeriod } from '../protection/limits.ts';
@@ -55,39 +55,80 @@ export async function depositsUsed(db: Database | Tx, playerId: number, now: Dat
   return perPeriod(row?.sums);
 }
 
-/** Cancels the player's pending withdrawal of this reference; the row as cancelled, undefined when none is pending. */
+/** A withdrawal the provider has not yet approved: pending, with no approval (the player may still cancel it). */
+const awaitingApproval = and(
+  eq(payments.kind, 'withdrawal'),
+  eq(payments.status, 'pending'),
+  isNull(payments.approvedTime),
+);
+
+/**
+ * Cancels the player's withdrawal of this reference while the provider has not approved it; the row as cancelled,
+ * undefined when none such is pending.
+ */
 export async function cancelPendingWithdrawal(db: Database | Tx, playerId: number, reference: string) {
+  const now = new Date();
   const [cancelled] = await db
     .update(payments)
-    .set({ status: 'cancelled', settledTime: new Date() })
-    .where(
-      and(
-        eq(payments.reference, reference),
-        eq(payments.playerId, playerId),
-        eq(payments.kind, 'withdrawal'),
-        eq(payments.status, 'pending'),
-      ),
-    )
+    .set({ status: 'cancelled', settledTime: now, cancelledTime: now })
+    .where(and(eq(payments.reference, reference), eq(payments.playerId, playerId), awaitingApproval))
     .returning();
   return cancelled;
 }
 
-/** The references of the withdrawals requested at or before `time` that are still pending. */
+/** The references of the withdrawals requested at or before `time` that the provider has not yet approved. */
 export async function pendingWithdrawalReferences(db: Database | Tx, time: Date): Promise<string[]> {
   return (
     await db
       .select({ reference: payments.reference })
       .from(payments)
-      .where(and(eq(payments.kind, 'withdrawal'), eq(payments.status, 'pending'), lte(payments.createdTime, time)))
+      .where(and(awaitingApproval, lte(payments.createdTime, time)))
   ).map((row) => row.reference);
 }
 
-/** Marks the still pending payments of these references paid, now. */
-export async function markPaymentsPaid(db: Database | Tx, references: string[]): Promise<void> {
+/** The references of the withdrawals approved at or before `time` and not yet paid. */
+export async function approvedWithdrawalReferences(db: Database | Tx, time: Date): Promise<string[]> {
+  return (
+    await db
+      .select({ reference: payments.reference })
+      .from(payments)
+      .where(and(eq(payments.kind, 'withdrawal'), eq(payments.status, 'pending'), lte(payments.approvedTime, time)))
+  ).map((row) => row.reference);
+}
+
+/** Marks the withdrawals of these references approved, now, those still awaiting approval. */
+export async function markWithdrawalsApproved(db: Database | Tx, references: string[]): Promise<void> {
   await db
     .update(payments)
-    .set({ status: 'ok', settledTime: new Date() })
-    .where(and(inArray(payments.reference, references), eq(payments.status, 'pending')));
+    .set({ approvedTime: new Date() })
+    .where(and(inArray(payments.reference, references), awaitingApproval));
+}
+
+/** Marks the approved, still pending withdrawals of these references paid, now. */
+export async function markWithdrawalsPaid(db: Database | Tx, references: string[]): Promise<void> {
+  const now = new Date();
+  await db
+    .update(payments)
+    .set({ status: 'ok', settledTime: now, paidTime: now })
+    .where(
+      and(
+        inArray(payments.reference, references),
+        eq(payments.kind, 'withdrawal'),
+        eq(payments.status, 'pending'),
+        isNotNull(payments.approvedTime),
+      ),
+    );
+}
+
+/** Marks the pending withdrawal of this reference refused (failed), now; the row as refused, undefined when none. */
+export async function refusePendingWithdrawal(tx: Tx, reference: string) {
+  const now = new Date();
+  const [refused] = await tx
+    .update(payments)
+    .set({ status: 'failed', settledTime: now, refusedTime: now })
+    .where(and(eq(payments.reference, reference), eq(payments.kind, 'withdrawal'), eq(payments.status, 'pending')))
+    .returning();
+  return refused;
 }
 
 /** Keeps the player's stored payment details for a method; does nothing when the player has some for it already. */

@@ -29,6 +29,12 @@ export const payments = pgTable(
     loginDone: boolean('login_done').notNull().default(false),
     createdTime: at('created_time').notNull().defaultNow(),
     settledTime: at('settled_time'),
+    // A withdrawal's steps after its request (createdTime), each null until it is taken: the provider approves it,
+    // then pays it; or the player cancels it while pending, or the provider refuses it (its money comes back).
+    approvedTime: at('approved_time'),
+    paidTime: at('paid_time'),
+    cancelledTime: at('cancelled_time'),
+    refusedTime: at('refused_time'),
   },
   (table) => [
     check('payments_amount', sql`${table.amount} > 0`),

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { ProviderSignature } from '../http/csrf.ts';
 import { SIMULATOR_POLICY } from '../http/security-headers.ts';
 import { demoIdentities } from '../accounts/bank-id/simulated.ts';
-import type { DepositOrder, DepositOutcome, PaymentProvider, PaymentReports } from './provider.ts';
+import type { DepositOrder, DepositOutcome, PaymentProvider, PaymentReports, WithdrawalReports } from './provider.ts';
 import { toEur } from '../http/money.ts';
 import { escapeHtml } from '../http/html.ts';
 import { localeOf, simulatorPage, sitePath, visitorPage, type SimulatorLocale } from '../http/simulator-page.ts';
@@ -97,12 +97,27 @@ ${
 };
 
 /**
+ * One payout round of the simulated provider: it approves the withdrawals requested `stepSeconds` ago or earlier,
+ * then pays those approved `stepSeconds` ago or earlier (with 0, the ones it has just approved too). Answers the
+ * references approved and paid.
+ */
+export async function payOut(reports: WithdrawalReports, stepSeconds: number) {
+  const before = () => new Date(Date.now() - stepSeconds * 1000);
+  const approved = await reports.pendingWithdrawals(before());
+  if (approved.length > 0) await reports.withdrawalsApproved(approved);
+  const paid = await reports.approvedWithdrawals(before());
+  if (paid.length > 0) await reports.withdrawalsPaid(paid);
+  return { approved, paid };
+}
+
+/**
  * The simulated payment provider served by this server. `startDeposit` sends the payer to a page where the tester
  * approves (a visitor's Pay N Play deposit also picks a demo identity) or declines, in the site's colours and the
  * language of the page the payer came from; the provider then calls the server back with a signed server-to-server
  * request, and sends the payer back to that page, whose status call asks
  * `depositOutcome`. Whichever arrives first settles the deposit; the other finds it settled. Payouts: every second
- * the provider pays the withdrawals older than `processingSeconds`.
+ * the provider approves the withdrawals requested half of `processingSeconds` ago and pays those approved half of it
+ * ago (`payOut`; the operator's `payout` command makes the same round at once).
  *
  * Its orders and their decisions are kept in its own table (`simulated_payment_orders`), so that every server process
  * of the database serves the page and the status answer alike: the page may be shown by one process and approved on
@@ -217,10 +232,9 @@ export function simulatedPayments(
 
   let paying: Promise<unknown> = Promise.resolve();
   const payout = setInterval(() => {
-    paying = reports
-      .pendingWithdrawals(new Date(Date.now() - options.processingSeconds * 1000))
-      .then((references) => (references.length > 0 ? reports.withdrawalsPaid(references) : undefined))
-      .catch((error: unknown) => app.log.error(error, 'withdrawal payout failed'));
+    paying = payOut(reports, options.processingSeconds / 2).catch((error: unknown) =>
+      app.log.error(error, 'withdrawal payout failed'),
+    );
   }, 1000);
   payout.unref();
 

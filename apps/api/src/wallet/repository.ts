@@ -155,8 +155,8 @@ export async function lossSums(db: Database | Tx, playerId: number, now: Date) {
 /** The spending overview's sums of ledger rows, in cents, each named for what it adds up. */
 const spendingAmounts = {
   deposits: sql`case when ${ledger.kind} = 'deposit' then ${ledger.cash} end`,
-  // A cancelled withdrawal's money comes back in a row of its own.
-  withdrawals: sql`case when ${ledger.kind} in ('withdrawal', 'cancel') then -${ledger.cash} end`,
+  // A cancelled or refused withdrawal's money comes back in a row of its own.
+  withdrawals: sql`case when ${ledger.kind} in ('withdrawal', 'cancel', 'refusal') then -${ledger.cash} end`,
   bets: sql`case when ${ledger.kind} = 'bet' then -(${ledger.cash} + ${ledger.promo}) end`,
   wins: sql`case when ${ledger.kind} in ('win', 'freeSpinWin') then ${ledger.cash} + ${ledger.promo} end`,
 };

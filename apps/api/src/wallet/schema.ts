@@ -47,6 +47,7 @@ export const ledgerKinds = [
   'freeSpinWin',
   'cancel',
   'forfeit',
+  'refusal',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 

@@ -52,7 +52,7 @@ async function expectedFromLedger(playerId: number, now: number) {
     return {
       days,
       deposits: cents(['deposit'], (row) => row.cash, since),
-      withdrawals: cents(['withdrawal', 'cancel'], (row) => -row.cash, since),
+      withdrawals: cents(['withdrawal', 'cancel', 'refusal'], (row) => -row.cash, since),
       bets,
       wins,
       net: Math.round((wins - bets) * 100) / 100,

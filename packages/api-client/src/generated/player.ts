@@ -1005,7 +1005,8 @@ export interface paths {
     };
     /**
      * The player's withdrawals
-     * @description A page of withdrawals, newest first; pending ones carry their reference. Needs a session (115 without one).
+     * @description A page of withdrawals, newest first; pending ones not yet approved carry their reference. Extension (not in the
+     *     spec): each row's `steps` with their times. Needs a session (115 without one).
      */
     get: operations['getWithdrawalTransactions'];
     put?: never;
@@ -1408,7 +1409,7 @@ export interface paths {
     /**
      * Cancel a pending withdrawal
      * @description Cancels a pending withdrawal and returns the money to the cash balance. Needs a session (115 without one).
-     *     Errors: 195 unknown or no longer pending reference.
+     *     Errors: 195 unknown or no longer pending reference, or the payment provider has approved it already.
      */
     post: operations['cancelWithdraw'];
     delete?: never;
@@ -2051,9 +2052,17 @@ export interface components {
     };
     /** @enum {string} */
     TransactionStatus: 'ok' | 'pending' | 'cancelled' | 'failed';
+    /** @description Extension (not in the spec). A step a withdrawal has taken, and when. */
+    WithdrawalStep: {
+      /** @enum {string} */
+      step: 'requested' | 'approved' | 'paid' | 'cancelled' | 'refused';
+      /** Format: date-time */
+      time: string;
+    };
     /**
      * @description A deposit or withdrawal row (spec section 3, money rows). The app shows createdTime as date and amount as sum.
-     *     A pending withdrawal carries the reference that cancels it.
+     *     A pending withdrawal carries the reference that cancels it until the provider approves it. Extension (not in
+     *     the spec): a withdrawal's `steps`.
      */
     MoneyTransaction: {
       /** Format: date-time */
@@ -2063,6 +2072,13 @@ export interface components {
       /** @constant */
       currency: 'EUR';
       reference?: string;
+      /**
+       * @description Extension (not in the spec): a withdrawal's steps taken so far, in order, each with its time (deposits have
+       *     none). Always `requested` (its createdTime) first; then `approved` by the payment provider and `paid`
+       *     (status ok); or `cancelled` by the player before approval (status cancelled); or `refused` by the provider
+       *     (status failed; the money is back in the cash balance).
+       */
+      steps?: components['schemas']['WithdrawalStep'][];
     };
     /** @description An amount per currency; only EUR exists. */
     AmountByCurrency: {
