@@ -159,9 +159,16 @@ export {
   TransactionTable,
   type GameTransaction,
   type MoneyTransaction,
+  type RowDetails,
   type TransactionColumn,
   type TransactionTableProps,
 } from './components/transaction-table/transaction-table';
+export {
+  StepTracker,
+  type StepState,
+  type StepTrackerProps,
+  type TrackedStep,
+} from './components/step-tracker/step-tracker';
 export { DepositForm, type DepositConsent, type DepositFormProps } from './components/deposit-form/deposit-form';
 export { WithdrawForm, type WithdrawFormProps } from './components/withdraw-form/withdraw-form';
 export { LimitCard, type LimitCardProps } from './components/limit-card/limit-card';

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 import { State, States } from '../../fixtures/states';
 import { expectNoOverflow, narrowColumn } from '../../fixtures/story-kit';
+import { StepTracker, type TrackedStep } from '../step-tracker/step-tracker';
 import {
   GameActionTable,
   MoneyTransactionTable,
   type GameTransaction,
   type MoneyTransaction,
+  type RowDetails,
 } from './transaction-table';
 
 const deposits: MoneyTransaction[] = [
@@ -20,6 +22,48 @@ const withdrawals: MoneyTransaction[] = [
   { id: 'w1', date: '11.6.2026 18.30', status: 'OK', amount: 320 },
   { id: 'w2', date: '1.6.2026 12.00', status: 'Käsittelyssä', amount: 75.25 },
 ];
+
+type WithdrawalRow = MoneyTransaction & { steps: TrackedStep[] };
+
+const withSteps: WithdrawalRow[] = [
+  {
+    id: 'w1',
+    date: '11.6.2026 18.30',
+    status: 'Käsittelyssä',
+    amount: 320,
+    steps: [
+      { id: 'requested', label: 'Pyydetty', state: 'done', detail: '11.6.2026 18.30' },
+      { id: 'approved', label: 'Hyväksytty', state: 'current', detail: 'Odottaa' },
+      { id: 'paid', label: 'Maksettu', state: 'upcoming' },
+    ],
+  },
+  {
+    id: 'w2',
+    date: '1.6.2026 12.00',
+    status: 'OK',
+    amount: 75.25,
+    steps: [
+      { id: 'requested', label: 'Pyydetty', state: 'done', detail: '1.6.2026 12.00' },
+      { id: 'approved', label: 'Hyväksytty', state: 'done', detail: '1.6.2026 12.03' },
+      { id: 'paid', label: 'Maksettu', state: 'done', detail: '1.6.2026 12.05' },
+    ],
+  },
+];
+
+const stepDetails: RowDetails<WithdrawalRow> = {
+  header: 'Vaiheet',
+  toggleText: 'Vaiheet',
+  toggleLabel: (row) => `Vaiheet: ${row.date}`,
+  render: (row) => (
+    <StepTracker
+      label={`Kotiutuksen vaiheet ${row.date}`}
+      steps={row.steps}
+      stateLabels={{ done: 'tehty', current: 'käynnissä', failed: 'epäonnistui', upcoming: 'tulossa' }}
+    />
+  ),
+  // A withdrawal under way shows its steps at once.
+  defaultOpen: (row) => row.steps.some((step) => step.state === 'current'),
+};
 
 const gameActions: GameTransaction[] = [
   { id: 'g1', date: '12.6.2026 14.10', game: 'Book of Dead', bet: 1, win: 0 },
@@ -56,6 +100,41 @@ export const Deposits: Story = {
 
 export const Withdrawals: Story = {
   args: { caption: 'Kotiutukset', rows: withdrawals, emptyText: 'Ei kotiutuksia.' },
+};
+
+/** Withdrawals that unfold to their steps: the one under way open at first, the paid one folded until toggled. */
+export const WithdrawalSteps: Story = {
+  render: () => (
+    <MoneyTransactionTable
+      caption="Kotiutukset"
+      rows={withSteps}
+      labels={moneyLabels}
+      locale="fi-FI"
+      emptyText="Ei kotiutuksia."
+      details={stepDetails}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const underWay = canvas.getByRole('button', { name: 'Vaiheet: 11.6.2026 18.30' });
+    const paid = canvas.getByRole('button', { name: 'Vaiheet: 1.6.2026 12.00' });
+    await expect(underWay).toHaveAttribute('aria-expanded', 'true');
+    await expect(paid).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('list', { name: 'Kotiutuksen vaiheet 11.6.2026 18.30' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Kotiutuksen vaiheet 1.6.2026 12.00' })).toBeNull();
+
+    await userEvent.click(paid);
+    await expect(paid).toHaveAttribute('aria-expanded', 'true');
+    const steps = canvas.getByRole('list', { name: 'Kotiutuksen vaiheet 1.6.2026 12.00' });
+    await expect(document.getElementById(paid.getAttribute('aria-controls')!)).toContainElement(steps);
+    await expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pyydetty, tehty1.6.2026 12.00', 'Hyväksytty, tehty1.6.2026 12.03', 'Maksettu, tehty1.6.2026 12.05']);
+    await userEvent.click(underWay);
+    await expect(underWay).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('list', { name: 'Kotiutuksen vaiheet 11.6.2026 18.30' })).toBeNull();
+  },
 };
 
 export const GameActions: Story = {
@@ -125,6 +204,16 @@ export const AllStates: Story = {
           labels={moneyLabels}
           locale="fi-FI"
           emptyText="Ei kotiutuksia."
+        />
+      </State>
+      <State label="Kotiutusten vaiheet">
+        <MoneyTransactionTable
+          caption="Kotiutukset"
+          rows={withSteps}
+          labels={moneyLabels}
+          locale="fi-FI"
+          emptyText="Ei kotiutuksia."
+          details={stepDetails}
         />
       </State>
       <State label="Pelitapahtumat">

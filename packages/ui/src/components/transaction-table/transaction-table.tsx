@@ -1,7 +1,9 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { Fragment, useId, useState, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
 import { formatEuro } from '../../lib/format-euro';
+import { Button } from '../button/button';
 
 export type TransactionColumn<Row> = {
   key: string;
@@ -19,6 +21,23 @@ export type TransactionTableProps<Row extends { id: string }> = ComponentProps<'
   rows: Row[];
   /** Shown instead of the table when there are no rows. */
   emptyText: string;
+  /** Each row's details, folded under it behind a toggle in a last column (a withdrawal's steps). */
+  details?: RowDetails<Row>;
+};
+
+export type RowDetails<Row> = {
+  /** The toggles' column header. */
+  header: string;
+  /** The toggle's visible text ("Vaiheet"). */
+  toggleText: string;
+  /** The toggle's accessible name, starting with its text and naming the row ("Vaiheet: 12.6.2026, 50,00 €"). */
+  toggleLabel: (row: Row) => string;
+  render: (row: Row) => ReactNode;
+  /**
+   * Whether a row is unfolded when first shown (a withdrawal still under way), until the player toggles it; folded
+   * otherwise.
+   */
+  defaultOpen?: (row: Row) => boolean;
 };
 
 /**
@@ -32,9 +51,19 @@ export function TransactionTable<Row extends { id: string }>({
   columns,
   rows,
   emptyText,
+  details,
   className,
   ...props
 }: TransactionTableProps<Row>) {
+  const detailsId = useId();
+  // Each row folded or unfolded: its default when first shown, until the player toggles it. A row unfolded stays so
+  // when it changes (a withdrawal paid while the player watches); one that appears later (a list refreshed) gets its
+  // own default, set here during the render that first shows it (React's way to keep what earlier renders saw).
+  const [openRows, setOpenRows] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const unseen = details ? rows.filter((row) => !openRows.has(row.id)) : [];
+  if (details && unseen.length > 0)
+    setOpenRows(new Map([...openRows, ...unseen.map((row) => [row.id, details.defaultOpen?.(row) ?? false] as const)]));
+  const toggle = (id: string) => setOpenRows((before) => new Map(before).set(id, !before.get(id)));
   if (rows.length === 0) {
     return (
       <div data-slot="transaction-table" className={cn('flex flex-col gap-2', className)} {...props}>
@@ -68,29 +97,75 @@ export function TransactionTable<Row extends { id: string }>({
                 {column.header}
               </th>
             ))}
+            {details && (
+              <th scope="col" className="px-3 py-2 text-right text-xs font-semibold text-fg-muted uppercase">
+                {details.header}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="@max-md:flex @max-md:flex-col @max-md:gap-2">
-          {rows.map((row) => (
-            <tr
-              key={row.id}
-              data-slot="transaction-table-row"
-              className="border-b border-border @max-md:flex @max-md:flex-col @max-md:gap-1 @max-md:rounded-lg @max-md:border @max-md:bg-surface-raised @max-md:p-3"
-            >
-              {columns.map((column) => (
-                <td
-                  key={column.key}
+          {rows.map((row) => {
+            const open = details ? (openRows.get(row.id) ?? details.defaultOpen?.(row) ?? false) : false;
+            const id = `${detailsId}-${row.id}`;
+            return (
+              <Fragment key={row.id}>
+                <tr
+                  data-slot="transaction-table-row"
+                  data-state={details ? (open ? 'open' : 'closed') : undefined}
                   className={cn(
-                    'px-3 py-2 wrap-break-word @max-md:flex @max-md:justify-between @max-md:gap-4 @max-md:p-0',
-                    column.numeric && 'text-right tabular-nums',
+                    'border-b border-border @max-md:flex @max-md:flex-col @max-md:gap-1 @max-md:rounded-lg @max-md:border @max-md:bg-surface-raised @max-md:p-3',
+                    open && 'border-b-0 @max-md:rounded-b-none @max-md:border-b-0',
                   )}
                 >
-                  <span className="text-fg-muted @md:hidden">{column.header}</span>
-                  <span className="min-w-0 @max-md:text-right">{column.cell(row)}</span>
-                </td>
-              ))}
-            </tr>
-          ))}
+                  {columns.map((column) => (
+                    <td
+                      key={column.key}
+                      className={cn(
+                        'px-3 py-2 wrap-break-word @max-md:flex @max-md:justify-between @max-md:gap-4 @max-md:p-0',
+                        column.numeric && 'text-right tabular-nums',
+                      )}
+                    >
+                      <span className="text-fg-muted @md:hidden">{column.header}</span>
+                      <span className="min-w-0 @max-md:text-right">{column.cell(row)}</span>
+                    </td>
+                  ))}
+                  {details && (
+                    <td className="px-3 py-1 text-right @max-md:flex @max-md:justify-end @max-md:p-0">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-expanded={open}
+                        aria-controls={id}
+                        aria-label={details.toggleLabel(row)}
+                        onClick={() => toggle(row.id)}
+                        className="group -mr-2"
+                        data-state={open ? 'open' : 'closed'}
+                      >
+                        {details.toggleText}
+                        <ChevronDown
+                          aria-hidden
+                          className="transition-transform duration-normal group-data-[state=open]:rotate-180"
+                        />
+                      </Button>
+                    </td>
+                  )}
+                </tr>
+                {details && (
+                  <tr
+                    id={id}
+                    hidden={!open}
+                    data-slot="transaction-table-details"
+                    className="border-b border-border @max-md:-mt-2 @max-md:block @max-md:rounded-b-lg @max-md:border @max-md:border-t-0 @max-md:bg-surface-raised @max-md:px-3 @max-md:pb-3"
+                  >
+                    <td colSpan={columns.length + 1} className="px-3 pt-1 pb-4 @max-md:block @max-md:p-0">
+                      {open && details.render(row)}
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>
@@ -113,13 +188,13 @@ type PresetProps<Labels extends string> = Omit<ComponentProps<'div'>, 'children'
   labels: Record<Labels, string>;
 };
 
-/** Deposits or withdrawals: date, status and amount. */
-export function MoneyTransactionTable({
+/** Deposits or withdrawals: date, status and amount; with `details`, each row unfolds (a withdrawal's steps). */
+export function MoneyTransactionTable<Row extends MoneyTransaction>({
   rows,
   labels,
   locale,
   ...props
-}: PresetProps<'date' | 'status' | 'amount'> & { rows: MoneyTransaction[] }) {
+}: PresetProps<'date' | 'status' | 'amount'> & { rows: Row[]; details?: RowDetails<Row> }) {
   return (
     <TransactionTable
       rows={rows}
