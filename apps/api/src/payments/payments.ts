@@ -194,7 +194,7 @@ export async function cancelWithdrawal(db: Database, playerId: number, reference
  * its amount comes back to cash in a `refusal` ledger row. Answers false when no withdrawal of this reference is
  * pending (paid, cancelled or refused already, or none).
  */
-export async function refuseWithdrawal(db: Database, reference: string): Promise<boolean> {
+async function refuseWithdrawal(db: Database, reference: string): Promise<boolean> {
   const payment = await paymentByReference(db, reference);
   const { playerId } = payment ?? {};
   if (payment?.kind !== 'withdrawal' || playerId == null) return false;
