@@ -18,6 +18,7 @@ describe('spec constants without a behaviour test here', () => {
     ['JACKPOTS_POLL_MS', 20000],
     ['MAINTENANCE_POLL_MS', 60000],
     ['SLOT_MIN_CYCLE_MS', 2500],
+    ['WITHDRAWAL_STEPS_POLL_MS', 10000],
     ['AVATAR_COUNTS', [12, 29]],
     ['MAINTENANCE_LOGO_WIDTH', 200],
     ['MAINTENANCE_LOGO_HEIGHT', 57],

@@ -110,6 +110,8 @@ export const RECENT_GAMES_POLL_MS = 60000;
 export const FAVOURITE_GAMES_POLL_MS = 60000;
 export const JACKPOTS_POLL_MS = 20000;
 export const MAINTENANCE_POLL_MS = 60000;
+/** Not in the spec: the withdrawals list reloads this often while one on it is still under way (its steps move on). */
+export const WITHDRAWAL_STEPS_POLL_MS = 10000;
 
 // Lists, paging and badges (sections 4, 7 and 9)
 export const FREE_SPIN_PAGE_SIZE = 10;

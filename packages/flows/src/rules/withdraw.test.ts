@@ -4,6 +4,8 @@ import {
   validateWithdrawAmount,
   withdrawable,
   withdrawBounds,
+  withdrawalTracker,
+  withdrawalUnderWay,
   type WithdrawInit,
 } from './withdraw.ts';
 
@@ -64,5 +66,77 @@ describe('canSubmitWithdraw', () => {
     ['reserve above cash', '10', { cashBalance: 10, cashReserve: 20 }, false],
   ])('%s -> %s', (_case, text, value, allowed) => {
     expect(canSubmitWithdraw(text, value)).toBe(allowed);
+  });
+});
+
+describe("withdrawalTracker (a withdrawal's steps: requested, approved, paid; or cancelled, or refused)", () => {
+  const at = (minute: number) => `2026-06-12T11:0${minute}:00.000Z`;
+  const step = (name: 'requested' | 'approved' | 'paid' | 'cancelled' | 'refused', minute: number) => ({
+    step: name,
+    time: at(minute),
+  });
+
+  it.each([
+    {
+      name: 'just requested: the approval awaited, the payment to come',
+      taken: [step('requested', 0)],
+      tracker: [
+        { step: 'requested', state: 'done', time: at(0) },
+        { step: 'approved', state: 'current' },
+        { step: 'paid', state: 'upcoming' },
+      ],
+      underWay: true,
+    },
+    {
+      name: 'approved: the payment awaited',
+      taken: [step('requested', 0), step('approved', 2)],
+      tracker: [
+        { step: 'requested', state: 'done', time: at(0) },
+        { step: 'approved', state: 'done', time: at(2) },
+        { step: 'paid', state: 'current' },
+      ],
+      underWay: true,
+    },
+    {
+      name: 'paid: every step done, none awaited',
+      taken: [step('requested', 0), step('approved', 2), step('paid', 5)],
+      tracker: [
+        { step: 'requested', state: 'done', time: at(0) },
+        { step: 'approved', state: 'done', time: at(2) },
+        { step: 'paid', state: 'done', time: at(5) },
+      ],
+      underWay: false,
+    },
+    {
+      name: 'cancelled: the cancellation failed it, nothing to come',
+      taken: [step('requested', 0), step('cancelled', 1)],
+      tracker: [
+        { step: 'requested', state: 'done', time: at(0) },
+        { step: 'cancelled', state: 'failed', time: at(1) },
+      ],
+      underWay: false,
+    },
+    {
+      name: 'refused after approval',
+      taken: [step('requested', 0), step('approved', 2), step('refused', 3)],
+      tracker: [
+        { step: 'requested', state: 'done', time: at(0) },
+        { step: 'approved', state: 'done', time: at(2) },
+        { step: 'refused', state: 'failed', time: at(3) },
+      ],
+      underWay: false,
+    },
+    {
+      name: 'refused before approval',
+      taken: [step('requested', 0), step('refused', 1)],
+      tracker: [
+        { step: 'requested', state: 'done', time: at(0) },
+        { step: 'refused', state: 'failed', time: at(1) },
+      ],
+      underWay: false,
+    },
+  ] as const)('$name', ({ taken, tracker, underWay }) => {
+    expect(withdrawalTracker(taken)).toEqual(tracker);
+    expect(withdrawalUnderWay(taken)).toBe(underWay);
   });
 });

@@ -18,16 +18,45 @@ const statuses: Schemas['TransactionStatus'][] = ['ok', 'ok', 'pending', 'ok', '
 const amounts = [50, 20, 1250, 35.5, 100, 10, 75.25, 200];
 const games = ['Book of Dead', 'Starburst', 'Gates of Olympus', 'Reactoonz', 'Sweet Bonanza', 'Gonzo’s Quest'];
 
+const MINUTE_MS = 60_000;
+
+/** A withdrawal's steps by its status, `createdTime` on: paid in 10 minutes, refused after approval, cancelled in 1. */
+function stepsOf(createdTime: string, status: Schemas['TransactionStatus'], approved = false) {
+  const at = (minutes: number) => new Date(Date.parse(createdTime) + minutes * MINUTE_MS).toISOString();
+  const taken: Record<Schemas['TransactionStatus'], Schemas['WithdrawalStep']['step'][]> = {
+    pending: approved ? ['requested', 'approved'] : ['requested'],
+    ok: ['requested', 'approved', 'paid'],
+    failed: ['requested', 'approved', 'refused'],
+    cancelled: ['requested', 'cancelled'],
+  };
+  const minutes = { requested: 0, approved: 3, paid: 10, refused: 8, cancelled: 1 };
+  return taken[status].map((step) => ({ step, time: at(minutes[step]) }));
+}
+
+/** A withdrawal row: its steps, and its reference while it can be cancelled (pending, not yet approved). */
+const withdrawalRow = (
+  createdTime: string,
+  status: Schemas['TransactionStatus'],
+  amount: number,
+  reference: string,
+  approved = false,
+): Schemas['MoneyTransaction'] => ({
+  createdTime,
+  status,
+  amount,
+  currency: 'EUR',
+  ...(status === 'pending' && !approved ? { reference } : {}),
+  steps: stepsOf(createdTime, status, approved),
+});
+
 const moneyRows = (page: number, count: number, kind: 'deposit' | 'withdrawal'): Schemas['MoneyTransaction'][] =>
   Array.from({ length: count }, (_, index) => {
     const status = statuses[(index + page) % statuses.length]!;
-    return {
-      createdTime: timeOf(page, index),
-      status,
-      amount: amounts[(index + page) % amounts.length]!,
-      currency: 'EUR',
-      ...(kind === 'withdrawal' && status === 'pending' ? { reference: `wd-${page}-${index}` } : {}),
-    };
+    const amount = amounts[(index + page) % amounts.length]!;
+    const createdTime = timeOf(page, index);
+    return kind === 'withdrawal'
+      ? withdrawalRow(createdTime, status, amount, `wd-${page}-${index}`)
+      : { createdTime, status, amount, currency: 'EUR' };
   });
 
 const betRows = (page: number, count: number): Schemas['BetTransaction'][] =>
@@ -78,8 +107,25 @@ export const pendingWithdrawals = player.get('/transactions/withdrawals', {
   page: 1,
   pageCount: 1,
   transactions: [
-    { createdTime: timeOf(1, 0), status: 'pending', amount: 250, currency: 'EUR', reference: 'wd-1' },
-    { createdTime: timeOf(1, 1), status: 'pending', amount: 1200.5, currency: 'EUR', reference: 'wd-2' },
-    { createdTime: timeOf(1, 2), status: 'ok', amount: 80, currency: 'EUR' },
+    withdrawalRow(timeOf(1, 0), 'pending', 250, 'wd-1'),
+    withdrawalRow(timeOf(1, 1), 'pending', 1200.5, 'wd-2'),
+    withdrawalRow(timeOf(1, 2), 'ok', 80, 'wd-3'),
+  ],
+});
+
+/**
+ * A withdrawal in each of its states, on one page: approved (no longer cancellable), just requested, paid, refused
+ * and cancelled.
+ */
+export const withdrawalsInEveryState = player.get('/transactions/withdrawals', {
+  success: true,
+  page: 1,
+  pageCount: 1,
+  transactions: [
+    withdrawalRow(timeOf(1, 0), 'pending', 250, 'wd-1', true),
+    withdrawalRow(timeOf(1, 1), 'pending', 1200.5, 'wd-2'),
+    withdrawalRow(timeOf(1, 2), 'ok', 80, 'wd-3'),
+    withdrawalRow(timeOf(1, 3), 'failed', 35.5, 'wd-4'),
+    withdrawalRow(timeOf(1, 4), 'cancelled', 100, 'wd-5'),
   ],
 });

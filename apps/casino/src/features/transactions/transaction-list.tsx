@@ -1,6 +1,6 @@
 import type { PlayerComponents } from '@casino/api-client';
-import { FIRST_PAGE } from '@casino/flows';
-import { Badge, GameActionTable, MoneyTransactionTable, PanelMenu, PanelMenuItem } from '@casino/ui';
+import { FIRST_PAGE, withdrawalUnderWay } from '@casino/flows';
+import { Badge, GameActionTable, MoneyTransactionTable, PanelMenu, PanelMenuItem, formatEuro } from '@casino/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useLocale } from '../../shared/locale/use-locale';
 import { depositsQuery, gameTransactionsQuery, withdrawsQuery } from '../../shared/player/player-queries';
 import { PagedList } from '../../lib/paged-list';
 import { usePendingWithdrawals } from './pending-withdrawals-query';
+import { useWithdrawalStepTracker } from './withdrawal-steps';
 
 type MoneyTransaction = PlayerComponents['schemas']['MoneyTransaction'];
 
@@ -39,11 +40,15 @@ export function MoneyTransactionList({ list, onPendingWithdrawals, namedPaginati
   const [page, setPage] = useState(FIRST_PAGE);
   const query = useQuery({ ...moneyQueries[list](useApi(), page), placeholderData: keepPreviousData });
   const caption = t(`panel.pages.${list}`);
-  const rows = (query.data?.transactions ?? []).map((row: MoneyTransaction, index) => ({
-    id: `${query.data?.page}-${index}`,
+  const stepTracker = useWithdrawalStepTracker();
+  const rows = (query.data?.transactions ?? []).map((row: MoneyTransaction) => ({
+    // By its time, not its place: a row keeps its id when a newer one comes on top (the list polled), so that its
+    // steps stay folded or unfolded.
+    id: row.createdTime,
     date: formatDateTime(locale, row.createdTime),
     status: t(STATUS_TEXTS[row.status]),
     amount: row.amount,
+    steps: row.steps ?? [],
   }));
   return (
     <div className="flex flex-col gap-4">
@@ -73,6 +78,21 @@ export function MoneyTransactionList({ list, onPendingWithdrawals, namedPaginati
             amount: t('panel.transactions.columnAmount'),
           }}
           rows={rows}
+          details={
+            list === 'withdraws'
+              ? {
+                  header: t('panel.transactions.columnSteps'),
+                  toggleText: t('panel.transactions.stepsToggle'),
+                  toggleLabel: (row) =>
+                    t('panel.transactions.stepsToggleLabel', {
+                      date: row.date,
+                      amount: formatEuro(row.amount, intlLocale(locale)),
+                    }),
+                  render: (row) => stepTracker(row.steps, row.date),
+                  defaultOpen: (row) => withdrawalUnderWay(row.steps),
+                }
+              : undefined
+          }
         />
       </PagedList>
     </div>

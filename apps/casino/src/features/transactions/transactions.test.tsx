@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Api, PlayerComponents } from '@casino/api-client';
+import { WITHDRAWAL_STEPS_POLL_MS } from '@casino/flows';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, type Answer } from '../../../test/app-harness';
+import { formatDateTime } from '../../lib/format';
 import * as transactions from '../../routes/transactions';
+import { playerKey, withdrawsQuery } from '../../shared/player/player-queries';
 import { PendingWithdrawsPanelPage } from './transaction-panel-pages';
 
 const player: Record<string, Answer> = {
@@ -35,7 +39,33 @@ const gameActions: Answer = (request) => {
   });
 };
 
-const pages = { TRANSACTIONS: transactions, TRANSACTIONS_DEPOSITS: transactions, TRANSACTIONS_GAMES: transactions };
+const pages = {
+  TRANSACTIONS: transactions,
+  TRANSACTIONS_DEPOSITS: transactions,
+  TRANSACTIONS_WITHDRAWALS: transactions,
+  TRANSACTIONS_GAMES: transactions,
+};
+
+type MoneyTransaction = PlayerComponents['schemas']['MoneyTransaction'];
+const REQUESTED = '2026-03-01T18:22:05.000Z';
+const APPROVED = '2026-03-01T18:25:05.000Z';
+const PAID = '2026-03-01T18:32:05.000Z';
+const withdrawal = (steps: MoneyTransaction['steps'], status: MoneyTransaction['status']): MoneyTransaction => ({
+  createdTime: REQUESTED,
+  status,
+  amount: 40,
+  currency: 'EUR',
+  steps,
+});
+const requested = withdrawal([{ step: 'requested', time: REQUESTED }], 'pending');
+const paid = withdrawal(
+  [
+    { step: 'requested', time: REQUESTED },
+    { step: 'approved', time: APPROVED },
+    { step: 'paid', time: PAID },
+  ],
+  'ok',
+);
 
 describe('the transactions routes', { timeout: 20_000 }, () => {
   it('page through the game actions by number: next, last, previous and first', async () => {
@@ -97,6 +127,56 @@ describe('the transactions routes', { timeout: 20_000 }, () => {
     // Two decimals in EUR in the locale's format (fi: spaces between the thousands and before the sign).
     expect(screen.getByText('1 234,50 €')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: /sivut/i })).toBeNull();
+  });
+
+  it("show a withdrawal's steps: under way unfolded with the awaited step current, then paid with all three times", async () => {
+    const user = userEvent.setup();
+    let row = requested;
+    const { queryClient } = renderApp({
+      path: '/en/profile/transactions/withdraw',
+      pages,
+      signedIn: true,
+      answers: {
+        ...player,
+        'GET /player-api/transactions/withdrawals': () =>
+          json({ success: true, page: 1, pageCount: 1, transactions: [row] }),
+      },
+    });
+    const date = formatDateTime('en', REQUESTED);
+    const toggle = await screen.findByRole('button', { name: `Steps: ${date}, €40.00` }, SLOW);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const steps = () => screen.getByRole('list', { name: `Steps of the withdrawal of ${date}` });
+    const items = within(steps()).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `Requested, done${date}`,
+      'Approved, in progressWaiting',
+      'Paid, to come',
+    ]);
+    expect(items[1]!.getAttribute('aria-current')).toBe('step');
+
+    // Paid when the list is asked again (as its polling does): still unfolded as the player saw it, all three done.
+    row = paid;
+    await queryClient.refetchQueries({ queryKey: playerKey('withdraws') });
+    await waitFor(() =>
+      expect(
+        within(steps())
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        `Requested, done${date}`,
+        `Approved, done${formatDateTime('en', APPROVED)}`,
+        `Paid, done${formatDateTime('en', PAID)}`,
+      ]),
+    );
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(steps().querySelector('[aria-current]')).toBeNull();
+    // Folded by the player, and unfolded again.
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('list', { name: `Steps of the withdrawal of ${date}` })).toBeNull();
+    await user.click(toggle);
+    expect(within(steps()).getAllByRole('listitem')).toHaveLength(3);
+    expect(steps().querySelector('[aria-current]')).toBeNull();
   });
 
   it('say when there are no transactions yet', async () => {
@@ -230,5 +310,43 @@ describe('the pending withdrawals', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel the withdrawal of €40.00' }, SLOW));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('(195)');
+  });
+});
+
+describe('the withdrawals query', () => {
+  const interval = (transactions: MoneyTransaction[]) => {
+    const { refetchInterval } = withdrawsQuery({} as Api);
+    if (typeof refetchInterval !== 'function') return refetchInterval;
+    const query = { state: { data: { success: true, page: 1, pageCount: 1, transactions } } };
+    return refetchInterval(query as unknown as Parameters<typeof refetchInterval>[0]);
+  };
+
+  it('polls while a withdrawal on the page is under way, and not once all are final', () => {
+    expect(interval([requested])).toBe(WITHDRAWAL_STEPS_POLL_MS);
+    expect(
+      interval([
+        paid,
+        withdrawal(
+          [
+            { step: 'requested', time: REQUESTED },
+            { step: 'approved', time: APPROVED },
+          ],
+          'pending',
+        ),
+      ]),
+    ).toBe(WITHDRAWAL_STEPS_POLL_MS);
+    expect(interval([paid])).toBe(false);
+    expect(
+      interval([
+        withdrawal(
+          [
+            { step: 'requested', time: REQUESTED },
+            { step: 'cancelled', time: APPROVED },
+          ],
+          'cancelled',
+        ),
+      ]),
+    ).toBe(false);
+    expect(interval([])).toBe(false);
   });
 });

@@ -6,6 +6,8 @@ import {
   FREE_SPINS_POLL_MS,
   LIMITS_POLL_MS,
   RECENT_GAMES_POLL_MS,
+  WITHDRAWAL_STEPS_POLL_MS,
+  withdrawalUnderWay,
   type LOGGED_OUT_CLEARED,
 } from '@casino/flows';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -145,11 +147,18 @@ export const depositsQuery = (api: Api, page: number = FIRST_PAGE) =>
     queryFn: () => unwrap(api.player.GET('/transactions/deposits', { params: { query: { page } } })),
   });
 
-/** A page of the player's withdrawals, newest first. */
+/**
+ * A page of the player's withdrawals, newest first; polled every 10 s while one on it is still under way (requested
+ * or approved, not yet paid), so that its steps move on as the payment provider takes them.
+ */
 export const withdrawsQuery = (api: Api, page: number = FIRST_PAGE) =>
   queryOptions({
     queryKey: [...playerKey('withdraws'), page] as const,
     queryFn: () => unwrap(api.player.GET('/transactions/withdrawals', { params: { query: { page } } })),
+    refetchInterval: (query) =>
+      query.state.data?.transactions.some((row) => withdrawalUnderWay(row.steps ?? []))
+        ? WITHDRAWAL_STEPS_POLL_MS
+        : false,
   });
 
 /** A page of the player's game actions (bets and wins), newest first. */
