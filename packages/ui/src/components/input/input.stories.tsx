@@ -13,7 +13,7 @@ const meta = {
   args: { 'aria-label': 'Nimimerkki', placeholder: 'Esim. Onnekas77', onChange: fn() },
   argTypes: {
     size: { control: 'inline-radio', options: ['md', 'lg'] },
-    type: { control: 'select', options: ['text', 'email', 'search', 'tel'] },
+    type: { control: 'select', options: ['text', 'email', 'search', 'tel', 'date'] },
     disabled: { control: 'boolean' },
   },
 } satisfies Meta<typeof Input>;
@@ -35,6 +35,20 @@ export const Default: Story = {
 export const Filled: Story = { args: { defaultValue: 'Onnekas77' } };
 
 export const Large: Story = { args: { size: 'lg' } };
+
+/**
+ * A date field: Tab goes from its last part on to its calendar button, and the field's ring stays while the focus is
+ * there (the browser's own ring on the button is faint). The keyboard-only e2e journey presses Tab through it.
+ */
+export const DateField: Story = {
+  args: { 'aria-label': 'Syntymäaika', type: 'date', defaultValue: '1990-05-17', placeholder: undefined },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Syntymäaika');
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await expect(getComputedStyle(input).outlineStyle).toBe('solid');
+  },
+};
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Onnekas77' },

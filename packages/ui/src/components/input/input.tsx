@@ -26,9 +26,18 @@ export const inputVariants = cva(
 
 export type InputProps = Omit<ComponentProps<'input'>, 'size'> & VariantProps<typeof inputVariants>;
 
+/**
+ * The ring also while the focus is inside the field's own parts: Tab takes a date field's focus on to its calendar
+ * button, which the browser draws with a faint ring of its own and where the field no longer matches :focus-visible.
+ */
+const focusInside =
+  'focus-within:border-focus focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-focus';
+
 /** A single-line text field. Label it with FormField (or aria-label). */
 export function Input({ className, size, type = 'text', ...props }: InputProps) {
-  return <input data-slot="input" type={type} className={cn(inputVariants({ size }), className)} {...props} />;
+  return (
+    <input data-slot="input" type={type} className={cn(inputVariants({ size }), focusInside, className)} {...props} />
+  );
 }
 
 export type PasswordInputProps = Omit<InputProps, 'type'> & {
