@@ -105,8 +105,8 @@ const pageRows: InLocales<[slug: string, title: string, body: string | string[]]
       'Saavutettavuusseloste',
       [
         'Haluamme, että jokainen voi käyttää kasinoa: puhelimella tai tietokoneella, näppäimistöllä, ruudunlukijalla tai suurennettuna. Tavoitteemme on WCAG\u00a02.2 -ohjeiden AA-taso, jota eurooppalainen standardi EN\u00a0301\u00a0549 ja Euroopan esteettömyyssäädös edellyttävät.',
-        'Näin testaamme: jokainen sivu ja jokainen sivuston osa tarkistetaan axe-työkalulla jokaisen muutoksen yhteydessä, eikä muutosta julkaista, jos siinä on virhe. Jokainen näkymä kuvataan 390 ja 1280 pikselin levyisenä ja verrataan hyväksyttyyn kuvaan.',
-        'Tiedossa olevat puutteet: pelit tulevat pelitoimittajilta ja näkyvät kehyksessä, joten niiden saavutettavuus on toimittajan vastuulla; osaa niistä on vaikea pelata ilman hiirtä tai näköä. Koko polkua rekisteröitymisestä rajoihin, talletukseen ja peliin ei vielä testata pelkällä näppäimistöllä.',
+        'Näin testaamme: jokainen sivu ja jokainen sivuston osa tarkistetaan axe-työkalulla jokaisen muutoksen yhteydessä, eikä muutosta julkaista, jos siinä on virhe. Jokainen näkymä kuvataan 390 ja 1280 pikselin levyisenä ja verrataan hyväksyttyyn kuvaan. Koko polku rekisteröitymisestä ja kirjautumisesta rajoihin, talletukseen, pelikierrokseen ja uloskirjautumiseen testataan jokaisen muutoksen yhteydessä pelkällä näppäimistöllä puhelimen ja tietokoneen levyisenä, ja testi tarkistaa, että kohdistus näkyy jokaisessa kohdassa.',
+        'Tiedossa olevat puutteet: pelit tulevat pelitoimittajilta ja näkyvät kehyksessä, joten niiden saavutettavuus on toimittajan vastuulla; osaa niistä on vaikea pelata ilman hiirtä tai näköä.',
         'Löysitkö esteen? Kerro meille: kirjaudu ja kirjoita asiakaspalveluun tililtäsi (Oma tili, Asiakaspalvelu) tai lähetä sähköpostia osoitteeseen support@kasino.fi. Kerro, millä sivulla ja millä laitteella este oli.',
         'Seloste on laadittu joulukuussa 2026.',
       ],
@@ -116,8 +116,8 @@ const pageRows: InLocales<[slug: string, title: string, body: string | string[]]
       'Accessibility statement',
       [
         'We want everyone to be able to use this casino: on a phone or a computer, with a keyboard, a screen reader or zoom. We aim to meet level AA of WCAG\u00a02.2, which the European standard EN\u00a0301\u00a0549 and the European Accessibility Act ask for.',
-        'How we test: every page and every part of the interface is checked with axe on every change, and a change with a violation is not released. Every screen is drawn at 390 and 1280 pixels wide and compared with its approved picture.',
-        'What is known not to conform: the games come from their providers and show in a frame, so their accessibility is the provider’s; some are hard to play without a mouse or without sight. The whole way from registration through limits and a deposit to a game is not yet tested with the keyboard alone.',
+        'How we test: every page and every part of the interface is checked with axe on every change, and a change with a violation is not released. Every screen is drawn at 390 and 1280 pixels wide and compared with its approved picture. The whole way from registration and login through limits, a deposit and a game round to logging out is tested with the keyboard alone on every change, at a phone’s width and a computer’s, and the test checks that the focus is visible at every step.',
+        'What is known not to conform: the games come from their providers and show in a frame, so their accessibility is the provider’s; some are hard to play without a mouse or without sight.',
         'Found a barrier? Tell us: log in and write to customer support from your account (My account, Customer support), or e-mail support@kasino.fi. Say on which page and on which device it was.',
         'This statement was written in December 2026.',
       ],
@@ -127,8 +127,8 @@ const pageRows: InLocales<[slug: string, title: string, body: string | string[]]
       'Ligipääsetavuse teatis',
       [
         'Soovime, et kasiinot saaks kasutada igaüks: telefonis või arvutis, klaviatuuri, ekraanilugeja või suurendusega. Meie eesmärk on WCAG\u00a02.2 AA-tase, mida nõuavad Euroopa standard EN\u00a0301\u00a0549 ja Euroopa ligipääsetavuse akt.',
-        'Kuidas me testime: iga lehte ja iga kasutajaliidese osa kontrollitakse axe tööriistaga iga muudatuse juures ning vigadega muudatust ei avaldata. Iga vaade joonistatakse 390 ja 1280 piksli laiusena ja võrreldakse kinnitatud pildiga.',
-        'Teadaolevad puudused: mängud tulevad mänguarendajatelt ja näidatakse raamis, seega vastutab nende ligipääsetavuse eest arendaja; mõnda on raske mängida ilma hiire või nägemiseta. Kogu teed registreerimisest piirangute ja sissemakseni ning mänguni ei testita veel ainult klaviatuuriga.',
+        'Kuidas me testime: iga lehte ja iga kasutajaliidese osa kontrollitakse axe tööriistaga iga muudatuse juures ning vigadega muudatust ei avaldata. Iga vaade joonistatakse 390 ja 1280 piksli laiusena ja võrreldakse kinnitatud pildiga. Kogu teed registreerimisest ja sisselogimisest piirangute, sissemakse ja mänguvooruni ning väljalogimiseni testitakse iga muudatuse juures ainult klaviatuuriga nii telefoni kui ka arvuti laiusel ning test kontrollib, et fookus on igal sammul nähtav.',
+        'Teadaolevad puudused: mängud tulevad mänguarendajatelt ja näidatakse raamis, seega vastutab nende ligipääsetavuse eest arendaja; mõnda on raske mängida ilma hiire või nägemiseta.',
         'Leidsid takistuse? Anna meile teada: logi sisse ja kirjuta klienditoele oma kontolt (Minu konto, Klienditugi) või saada e-kiri aadressile support@kasino.fi. Kirjuta, millisel lehel ja millises seadmes takistus oli.',
         'Teatis on koostatud 2026. aasta detsembris.',
       ],
