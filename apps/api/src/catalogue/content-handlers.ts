@@ -12,7 +12,7 @@ import {
   findProvider,
   gamesOfGroup,
   listActiveProviders,
-  listCatalogue,
+  listGames,
   listGroups,
   listProviderGames,
   withGames,
@@ -28,13 +28,10 @@ export const catalogueContentHandlers = (db: Database, cache = createAnswerCache
     cache.send<ContentAnswer<'getChildGameGroups'>>(request, reply, 'child-game-groups', () => listGroups(db, 'child')),
 
   getGames: async (request, reply) => {
-    const { slug, volatility } = request.query;
-    if (slug === undefined)
-      return cache.send<ContentAnswer<'getGames'>>(request, reply, `games\n${volatility ?? ''}`, () =>
-        listCatalogue(db, volatility),
-      );
+    const { slug } = request.query;
+    if (slug === undefined) return cache.send<ContentAnswer<'getGames'>>(request, reply, 'games', () => listGames(db));
     const game = await findGameBySlug(db, slug);
-    return game && (volatility === undefined || game.volatility === volatility) ? [game] : [];
+    return game ? [game] : [];
   },
 
   getGameById: async (request) => {
@@ -56,12 +53,12 @@ export const catalogueContentHandlers = (db: Database, cache = createAnswerCache
 
   getGamesByCategory: async (request) => {
     const { parentCategory } = request.params;
-    const { 'child-category': child, volatility } = request.query;
+    const child = request.query['child-category'];
     const parent = await findGroupBySlug(db, parentCategory);
     if (!parent || parent.parentId !== null) return [];
-    if (child === undefined) return gamesOfGroup(db, parent.id, volatility);
+    if (child === undefined) return gamesOfGroup(db, parent.id);
     const group = await findChildGroup(db, parent.id, child);
-    return group ? gamesOfGroup(db, group.id, volatility) : [];
+    return group ? gamesOfGroup(db, group.id) : [];
   },
 
   getGamesByProvider: async (request) => {

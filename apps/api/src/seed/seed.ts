@@ -75,8 +75,6 @@ async function seedCatalogue(tx: Database, today: Date): Promise<Map<string, num
           'tags',
           'thumbnail',
           'active',
-          'rtp_basis_points',
-          'volatility',
         ]),
       })
       .returning({ id: games.id, friendlyName: games.friendlyName });
