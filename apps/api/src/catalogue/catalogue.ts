@@ -25,6 +25,8 @@ export function toGame(row: GameRow) {
     ...(row.excerpts.fi === undefined ? {} : { excerpt: row.excerpts.fi }),
     ...(row.excerpts.en === undefined ? {} : { excerpt_en: row.excerpts.en }),
     ...(row.excerpts.et === undefined ? {} : { excerpt_et: row.excerpts.et }),
+    ...(row.rtpBasisPoints === null ? {} : { rtp: row.rtpBasisPoints / 100 }),
+    ...(row.volatility === null ? {} : { volatility: row.volatility }),
   };
 }
 

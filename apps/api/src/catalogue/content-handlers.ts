@@ -12,7 +12,7 @@ import {
   findProvider,
   gamesOfGroup,
   listActiveProviders,
-  listGames,
+  listCatalogue,
   listGroups,
   listProviderGames,
   withGames,
@@ -28,10 +28,13 @@ export const catalogueContentHandlers = (db: Database, cache = createAnswerCache
     cache.send<ContentAnswer<'getChildGameGroups'>>(request, reply, 'child-game-groups', () => listGroups(db, 'child')),
 
   getGames: async (request, reply) => {
-    const { slug } = request.query;
-    if (slug === undefined) return cache.send<ContentAnswer<'getGames'>>(request, reply, 'games', () => listGames(db));
+    const { slug, volatility } = request.query;
+    if (slug === undefined)
+      return cache.send<ContentAnswer<'getGames'>>(request, reply, `games\n${volatility ?? ''}`, () =>
+        listCatalogue(db, volatility),
+      );
     const game = await findGameBySlug(db, slug);
-    return game ? [game] : [];
+    return game && (volatility === undefined || game.volatility === volatility) ? [game] : [];
   },
 
   getGameById: async (request) => {
@@ -53,12 +56,12 @@ export const catalogueContentHandlers = (db: Database, cache = createAnswerCache
 
   getGamesByCategory: async (request) => {
     const { parentCategory } = request.params;
-    const child = request.query['child-category'];
+    const { 'child-category': child, volatility } = request.query;
     const parent = await findGroupBySlug(db, parentCategory);
     if (!parent || parent.parentId !== null) return [];
-    if (child === undefined) return gamesOfGroup(db, parent.id);
+    if (child === undefined) return gamesOfGroup(db, parent.id, volatility);
     const group = await findChildGroup(db, parent.id, child);
-    return group ? gamesOfGroup(db, group.id) : [];
+    return group ? gamesOfGroup(db, group.id, volatility) : [];
   },
 
   getGamesByProvider: async (request) => {

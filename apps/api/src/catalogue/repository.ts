@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Volatility } from '@casino/flows/rules';
 import type { Database, Tx } from '../db/database.ts';
 import { toGame, toGroup, type Game, type Group } from './catalogue.ts';
 import {
@@ -14,8 +15,12 @@ import {
 /** A game can be started, and is listed, only while both it and its provider are active. */
 export const playable = and(eq(games.active, true), eq(providers.active, true));
 
+/** The games of a volatility class, or every game when none is asked for. */
+const ofVolatility = (volatility: Volatility | undefined) =>
+  volatility === undefined ? undefined : eq(games.volatility, volatility);
+
 /** Playable games matching `where`, in catalogue order (by id). */
-export async function listGames(db: Database | Tx, where?: SQL): Promise<Game[]> {
+async function listGames(db: Database | Tx, where?: SQL): Promise<Game[]> {
   const rows = await db
     .select({ game: games })
     .from(games)
@@ -25,6 +30,9 @@ export async function listGames(db: Database | Tx, where?: SQL): Promise<Game[]>
   return rows.map(({ game }) => toGame(game));
 }
 
+/** The playable games of the catalogue, of one volatility class when it is given, in catalogue order. */
+export const listCatalogue = (db: Database | Tx, volatility?: Volatility) => listGames(db, ofVolatility(volatility));
+
 /** One game by a key, whatever its state (its page shows it; starting it answers 132 when it is disabled). */
 async function findGame(db: Database | Tx, where: SQL): Promise<Game | undefined> {
   const [row] = await db.select().from(games).where(where).limit(1);
@@ -32,7 +40,7 @@ async function findGame(db: Database | Tx, where: SQL): Promise<Game | undefined
 }
 
 /** The playable games of each of these groups, in each group's order. */
-async function gamesOfGroups(db: Database, groupIds: number[]): Promise<Map<number, Game[]>> {
+async function gamesOfGroups(db: Database, groupIds: number[], where?: SQL): Promise<Map<number, Game[]>> {
   const byGroup = new Map<number, Game[]>(groupIds.map((id) => [id, []]));
   if (groupIds.length === 0) return byGroup;
   const rows = await db
@@ -40,14 +48,15 @@ async function gamesOfGroups(db: Database, groupIds: number[]): Promise<Map<numb
     .from(gameGroupGames)
     .innerJoin(games, eq(games.id, gameGroupGames.gameId))
     .innerJoin(providers, eq(providers.id, games.providerId))
-    .where(and(inArray(gameGroupGames.groupId, groupIds), playable))
+    .where(and(inArray(gameGroupGames.groupId, groupIds), playable, where))
     .orderBy(asc(gameGroupGames.groupId), asc(gameGroupGames.position));
   for (const { groupId, game } of rows) byGroup.get(groupId)!.push(toGame(game));
   return byGroup;
 }
 
-/** The playable games of one group. */
-export const gamesOfGroup = async (db: Database, groupId: number) => (await gamesOfGroups(db, [groupId])).get(groupId)!;
+/** The playable games of one group, of one volatility class when it is given. */
+export const gamesOfGroup = async (db: Database, groupId: number, volatility?: Volatility) =>
+  (await gamesOfGroups(db, [groupId], ofVolatility(volatility))).get(groupId)!;
 
 export type GroupLevel = 'top' | 'child' | 'all';
 

@@ -1,5 +1,17 @@
-import type { Locale } from '@casino/flows/rules';
-import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { type Locale, type Volatility, VOLATILITIES } from '@casino/flows/rules';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { playerId } from '../accounts/schema.ts';
 import { at, type LocalisedText } from '../db/columns.ts';
 
@@ -17,25 +29,40 @@ export const providers = pgTable('providers', {
   logo: text('logo'),
 });
 
-export const games = pgTable('games', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  /** The slug used in game URLs. */
-  friendlyName: text('friendly_name').notNull().unique(),
-  providerId: integer('provider_id')
-    .notNull()
-    .references(() => providers.id),
-  releaseDate: date('release_date', { mode: 'string' }),
-  translations: jsonb('translations').$type<Translations>().notNull().default({}),
-  /** A short description per locale. */
-  excerpts: jsonb('excerpts').$type<LocalisedText>().notNull().default({}),
-  /** Search tags (themes) per locale. */
-  tags: jsonb('tags').$type<Partial<Record<Locale, string[]>>>().notNull().default({}),
-  /** Site-relative path of the thumbnail in `images`. */
-  thumbnail: text('thumbnail'),
-  /** A disabled game cannot be started (errorCode 132) and is left out of the catalogue lists. */
-  active: boolean('active').notNull().default(true),
-});
+export const games = pgTable(
+  'games',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    /** The slug used in game URLs. */
+    friendlyName: text('friendly_name').notNull().unique(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    releaseDate: date('release_date', { mode: 'string' }),
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    /** A short description per locale. */
+    excerpts: jsonb('excerpts').$type<LocalisedText>().notNull().default({}),
+    /** Search tags (themes) per locale. */
+    tags: jsonb('tags').$type<Partial<Record<Locale, string[]>>>().notNull().default({}),
+    /** Site-relative path of the thumbnail in `images`. */
+    thumbnail: text('thumbnail'),
+    /** A disabled game cannot be started (errorCode 132) and is left out of the catalogue lists. */
+    active: boolean('active').notNull().default(true),
+    /**
+     * The return to player in basis points (hundredths of a percent: 9620 is 96.20 %), as the operator states it, and
+     * the volatility class (issue 36). Null for a game added without them; the seed gives every game both.
+     */
+    rtpBasisPoints: integer('rtp_basis_points'),
+    volatility: text('volatility').$type<Volatility>(),
+  },
+  (table) => [
+    check(
+      'games_volatility',
+      sql`${table.volatility} in (${sql.raw(VOLATILITIES.map((volatility) => `'${volatility}'`).join(', '))})`,
+    ),
+  ],
+);
 
 export const gameGroupTypes = ['slots', 'livecasino'] as const;
 export type GameGroupType = (typeof gameGroupTypes)[number];

@@ -2,7 +2,7 @@ import { CURRENCY, SLOT_MIN_CYCLE_MS, type Locale } from '@casino/flows/rules';
 import { escapeHtml } from '../http/html.ts';
 import type { LaunchMode } from '../catalogue/handlers.ts';
 import { toEur } from '../http/money.ts';
-import { slotBets, slotRtp, symbols, threeOfAKind, TWO_CHERRIES, type SlotSymbol } from './slot.ts';
+import { slotBets, slotFacts, symbols, threeOfAKind, TWO_CHERRIES, type SlotSymbol } from './slot.ts';
 import { formatElapsed, formatNet } from './slot-rules.js';
 import { symbolIcon, symbolSprite } from './symbols.ts';
 import { slotTexts } from './texts.ts';
@@ -40,7 +40,7 @@ export function slotPage(options: SlotPageOptions): string {
   const texts = slotTexts[locale];
   const text = (key: keyof typeof texts) => escapeHtml(texts[key]);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY });
-  const rtp = slotRtp();
+  const facts = slotFacts();
   const firstBet = slotBets[0];
   const playable = refused === undefined;
   const disabled = playable ? '' : ' disabled';
@@ -127,7 +127,8 @@ ${sessionBar}
 <summary>${text('paytable')}</summary>
 <p>${text('payline')}</p>
 <table><tbody>${paytable}</tbody></table>
-<p class="rtp">${text('rtp')}: ${escapeHtml(new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2 }).format(rtp.returned / rtp.lines))}</p>
+<p class="rtp">${text('rtp')}: ${escapeHtml(new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2 }).format(facts.rtp / 100))}</p>
+<p class="rtp">${text('volatility')}: ${text(facts.volatility)}</p>
 </details>
 </main>
 <script type="module" src="${assetPath('slot.js')}"></script>

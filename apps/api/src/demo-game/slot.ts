@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { volatilityOf, type Volatility } from '@casino/flows/rules';
 
 /**
  * The demo slot: 3 reels and one payline (the middle row). Each reel is the same strip of 32 stops; a spin stops each
@@ -61,4 +62,30 @@ export function slotRtp(): { returned: number; lines: number } {
   for (const first of reelStrip)
     for (const second of reelStrip) for (const third of reelStrip) returned += multiplierOf([first, second, third]);
   return { returned, lines: reelStrip.length ** 3 };
+}
+
+/**
+ * Every paying outcome of a line with how many of the 32^3 lines give it, counted from the reel stops without
+ * enumerating: three of a kind of a symbol on n stops is n^3 lines; exactly two cherries (c stops) is 3 c^2 (32 - c),
+ * the third reel's symbol being anything but a cherry. Every other line pays nothing.
+ */
+export function slotPayouts(): { multiplier: number; lines: number }[] {
+  const cherries = reelStops.cherry;
+  return [
+    ...symbols.map((symbol) => ({ multiplier: threeOfAKind[symbol], lines: reelStops[symbol] ** 3 })),
+    { multiplier: TWO_CHERRIES, lines: 3 * cherries ** 2 * (reelStrip.length - cherries) },
+  ];
+}
+
+/**
+ * The slot's facts as the catalogue shows a game's: the exact RTP in percent, to two decimals (the expected
+ * return of a unit bet: the payouts weighted by their lines over all lines), and the volatility class of the
+ * standard deviation of one round's return.
+ */
+export function slotFacts(): { rtp: number; volatility: Volatility } {
+  const payouts = slotPayouts();
+  const lines = reelStrip.length ** 3;
+  const mean = payouts.reduce((sum, { multiplier, lines: count }) => sum + multiplier * count, 0) / lines;
+  const square = payouts.reduce((sum, { multiplier, lines: count }) => sum + multiplier ** 2 * count, 0) / lines;
+  return { rtp: Math.round(mean * 10_000) / 100, volatility: volatilityOf(Math.sqrt(square - mean ** 2)) };
 }

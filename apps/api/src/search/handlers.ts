@@ -8,7 +8,7 @@ import { prefixQuery, search } from './search.ts';
 /** The player API's search over games, providers, tags, pages and articles (openapi/player.yaml). */
 export const searchHandlers = (db: Database, cache = createAnswerCache()): ServiceHandlers<'player'> => ({
   search: async (request, reply) => {
-    const { keyword, gameProvider } = request.query;
+    const { keyword, gameProvider, volatility } = request.query;
     const lang = request.query.lang ?? DEFAULT_LOCALE;
     if (keyword.trim().length < SEARCH_MIN_KEYWORD)
       throw ApiError.of('invalidRequest', 'The keyword must have at least 3 characters', {
@@ -16,10 +16,10 @@ export const searchHandlers = (db: Database, cache = createAnswerCache()): Servi
         field: 'keyword',
         rule: 'minLength',
       });
-    const key = `search\n${lang}\n${gameProvider ?? ''}\n${prefixQuery(keyword)}`;
+    const key = `search\n${lang}\n${gameProvider ?? ''}\n${volatility ?? ''}\n${prefixQuery(keyword)}`;
     return cache.send<PlayerAnswer<'search'>>(request, reply, key, async () => ({
       success: true,
-      ...(await search(db, { keyword, locale: lang, providerId: gameProvider })),
+      ...(await search(db, { keyword, locale: lang, providerId: gameProvider, volatility })),
     }));
   },
 });

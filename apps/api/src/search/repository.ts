@@ -1,4 +1,4 @@
-import type { Locale } from '@casino/flows/rules';
+import type { Locale, Volatility } from '@casino/flows/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { games, providers } from '../catalogue/schema.ts';
 import { pages } from '../content/schema.ts';
@@ -17,6 +17,7 @@ interface HitsQuery {
   query: string;
   locale: Locale;
   providerId?: number | undefined;
+  volatility?: Volatility | undefined;
   /** At most this many hits of each kind. */
   limit: number;
 }
@@ -24,11 +25,11 @@ interface HitsQuery {
 /**
  * The documents of `locale` matching `query`, at most `limit` of each kind, best first (by ts_rank, then by ref),
  * ordered by kind. Game and tag hits count only while the game can be played, so the limit is of hits that are
- * answered; `providerId` narrows the games and tags to one provider.
+ * answered; `providerId` narrows the games and tags to one provider, `volatility` to one volatility class.
  */
 export async function rankedSearchHits(
   db: Database | Tx,
-  { query, locale, providerId, limit }: HitsQuery,
+  { query, locale, providerId, volatility, limit }: HitsQuery,
 ): Promise<{ kind: SearchKind; ref: number }[]> {
   const hits = await db.execute(sql`
       select kind, ref from (
@@ -40,6 +41,7 @@ export async function rankedSearchHits(
         where locale = ${locale} and document @@ query
           and (kind not in ('game', 'tag') or (${games.active} and ${providers.active}))
           ${providerId === undefined ? sql`` : sql`and (search_documents.provider_id is null or search_documents.provider_id = ${providerId})`}
+          ${volatility === undefined ? sql`` : sql`and (kind not in ('game', 'tag') or ${games.volatility} = ${volatility})`}
       ) ranked
       where place <= ${limit}
       order by kind, place`);

@@ -1,4 +1,4 @@
-import type { Locale } from '@casino/flows/rules';
+import type { Locale, Volatility } from '@casino/flows/rules';
 import { toGame, toSupplier } from '../catalogue/catalogue.ts';
 import type { pages } from '../content/schema.ts';
 import type { Database } from '../db/database.ts';
@@ -23,18 +23,20 @@ interface SearchRequest {
   keyword: string;
   locale: Locale;
   providerId?: number | undefined;
+  volatility?: Volatility | undefined;
 }
 
 /**
  * The search of spec 2.8 over the locale's documents: games by title, name and excerpt; tags (games found through
  * one of their theme tags, which may be among the games too, as in the contract's example); providers by name; content pages and blog articles by title and text.
- * Ranked by ts_rank, titles weighing most. `providerId` narrows the games and tags to one provider.
+ * Ranked by ts_rank, titles weighing most. `providerId` narrows the games and tags to one provider, `volatility` to
+ * one volatility class.
  */
-export async function search(db: Database, { keyword, locale, providerId }: SearchRequest) {
+export async function search(db: Database, { keyword, locale, providerId, volatility }: SearchRequest) {
   const query = prefixQuery(keyword);
   const refs = new Map<SearchKind, number[]>();
   if (query !== null) {
-    const hits = await rankedSearchHits(db, { query, locale, providerId, limit: SEARCH_LIMIT });
+    const hits = await rankedSearchHits(db, { query, locale, providerId, volatility, limit: SEARCH_LIMIT });
     for (const { kind, ref } of hits) refs.set(kind, [...(refs.get(kind) ?? []), ref]);
   }
   const of = (kind: SearchKind) => refs.get(kind) ?? [];

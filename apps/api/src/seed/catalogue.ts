@@ -1,4 +1,4 @@
-import { GAME_PROVIDERS, type Locale, LOCALES } from '@casino/flows/rules';
+import { displayTitle, GAME_PROVIDERS, type Locale, LOCALES, VOLATILITIES, type Volatility } from '@casino/flows/rules';
 import type { GameGroupType } from '../catalogue/schema.ts';
 import { seededRandom, slugify } from './random.ts';
 
@@ -356,6 +356,9 @@ export interface DemoGame {
   hues: [number, number];
   /** The slugs of the groups the game belongs to (see demoGroupGames for their order). */
   groups: string[];
+  /** The return to player in basis points (9620 is 96.20 %) and the volatility class, as an operator states them. */
+  rtpBasisPoints: number;
+  volatility: Volatility;
 }
 
 export interface DemoGroup {
@@ -443,7 +446,7 @@ export const demoProviders: DemoProvider[] = [...new Set([...slotProviderIds, ..
 const releaseAge = (random: ReturnType<typeof seededRandom>) =>
   random.next() < 0.07 ? random.below(14) : 14 + random.below(1500);
 
-function slotGames(random: ReturnType<typeof seededRandom>): DemoGame[] {
+function slotGames(random: ReturnType<typeof seededRandom>): DrawnGame[] {
   const candidates = Object.entries(themes).flatMap(([themeName, theme]) =>
     theme.nouns.flatMap((noun) => [
       ...adjectives.map((adjective) => ({ themeName, noun, adjective, pattern: undefined })),
@@ -453,7 +456,7 @@ function slotGames(random: ReturnType<typeof seededRandom>): DemoGame[] {
   return random
     .shuffle(candidates)
     .slice(0, SLOT_GAME_COUNT)
-    .map(({ themeName, noun, adjective, pattern }, index): DemoGame => {
+    .map(({ themeName, noun, adjective, pattern }, index): DrawnGame => {
       const theme = themes[themeName as ThemeName];
       const name = adjective ? `${adjective[0]} ${noun[0]}` : pattern!.name(noun[0]);
       // Adjective-noun names read well in every language, so they get localised titles.
@@ -486,12 +489,12 @@ function slotGames(random: ReturnType<typeof seededRandom>): DemoGame[] {
     });
 }
 
-function liveGames(random: ReturnType<typeof seededRandom>): DemoGame[] {
+function liveGames(random: ReturnType<typeof seededRandom>): DrawnGame[] {
   const tables = livePrefixes.flatMap((prefix) =>
     liveTables.map(([table, groupSlug]) => ({ name: `${prefix} ${table}`, groupSlug, excerpt: liveExcerpt })),
   );
   const shows = liveShows.map((name) => ({ name, groupSlug: 'game-show', excerpt: showExcerpt }));
-  return [...tables, ...shows].map(({ name, groupSlug, excerpt }): DemoGame => ({
+  return [...tables, ...shows].map(({ name, groupSlug, excerpt }): DrawnGame => ({
     name,
     friendlyName: slugify(name),
     providerId: random.pick(liveProviderIds),
@@ -506,6 +509,37 @@ function liveGames(random: ReturnType<typeof seededRandom>): DemoGame[] {
   }));
 }
 
+/** A game before withFacts states its RTP and volatility. */
+type DrawnGame = Omit<DemoGame, 'rtpBasisPoints' | 'volatility'>;
+
+/** An RTP in basis points drawn from `from` to `to` percent, to two decimals. */
+const rtpBetween = (random: ReturnType<typeof seededRandom>, from: number, to: number) =>
+  from * 100 + random.below((to - from) * 100 + 1);
+
+/**
+ * Each game's RTP and volatility, drawn from a generator of their own so that the rest of the catalogue (drawn
+ * before them) stays as it was: jackpot, Megaways and book slots are high volatility, other slots any class, at
+ * 94-97.5 %; a game's 'Low' edition (its title has a Low-style suffix) returns 88-92 %; live tables are low
+ * volatility at 97-99.5 %, live game shows high at 95-96.5 %.
+ */
+function withFacts(games: DrawnGame[]): DemoGame[] {
+  const random = seededRandom(36);
+  return games.map((game) => {
+    const live = game.groups.includes('live-kasino');
+    const show = game.groups.includes('game-show');
+    const highSlot = ['jackpotit', 'megaways', 'kirjapelit'].some((slug) => game.groups.includes(slug));
+    const volatility: Volatility = live ? (show ? 'high' : 'low') : highSlot ? 'high' : random.pick(VOLATILITIES);
+    const rtpBasisPoints = live
+      ? show
+        ? rtpBetween(random, 95, 96.5)
+        : rtpBetween(random, 97, 99.5)
+      : displayTitle(game.name) !== game.name
+        ? rtpBetween(random, 88, 92)
+        : rtpBetween(random, 94, 97.5);
+    return { ...game, rtpBasisPoints, volatility };
+  });
+}
+
 /** The newest slots form the 'new games' group. */
 const NEW_GROUP_SIZE = 40;
 
@@ -517,7 +551,7 @@ function generateGames(): DemoGame[] {
     .sort((a, b) => a.releasedDaysAgo - b.releasedDaysAgo)
     .slice(0, NEW_GROUP_SIZE);
   for (const game of newest) game.groups.push('uudet');
-  return games;
+  return withFacts(games);
 }
 
 export const demoGames: DemoGame[] = generateGames();

@@ -75,6 +75,8 @@ async function seedCatalogue(tx: Database, today: Date): Promise<Map<string, num
           'tags',
           'thumbnail',
           'active',
+          'rtp_basis_points',
+          'volatility',
         ]),
       })
       .returning({ id: games.id, friendlyName: games.friendlyName });

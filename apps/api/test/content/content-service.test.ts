@@ -54,6 +54,8 @@ describe('the game catalogue', () => {
       excerpt: first.excerpts.fi,
       excerpt_en: first.excerpts.en,
       excerpt_et: first.excerpts.et,
+      rtp: first.rtpBasisPoints / 100,
+      volatility: first.volatility,
     });
   });
 

@@ -85,6 +85,7 @@ describe('the demo slot page', () => {
     expect(textOf(html, 'paytable')).toContain(
       new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2 }).format(rtp.returned / rtp.lines),
     );
+    expect(textOf(html, 'paytable')).toContain(`${texts.volatility}: ${texts.low}`);
     expect(startTag(html, 'reels')).toContain(
       `aria-label="${texts.reels}: ${texts.seven}, ${texts.bar}, ${texts.bell}"`,
     );

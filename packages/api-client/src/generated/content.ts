@@ -283,7 +283,9 @@ export interface paths {
     };
     /**
      * All games
-     * @description The whole game catalogue, or with `slug` only the game with that friendly_name (an empty list when none). Open to everyone.
+     * @description The whole game catalogue, or with `slug` only the game with that friendly_name (an empty list when none);
+     *     `volatility` (an extension) narrows either to the games of that volatility class. Open to everyone; 400 for a
+     *     volatility that is not low, medium or high.
      */
     get: operations['getGames'];
     put?: never;
@@ -365,7 +367,8 @@ export interface paths {
      * Games of a category
      * @description The games of a parent category (a top-level group slug), optionally narrowed to one of its child categories.
      *     The spec's `parent-category={x}[&child-category={y}]`: the child category is an optional query parameter.
-     *     Open to everyone; an empty list when nothing matches.
+     *     `volatility` (an extension) narrows the list to the games of that volatility class. Open to everyone; an
+     *     empty list when nothing matches; 400 for a volatility that is not low, medium or high.
      */
     get: operations['getGamesByCategory'];
     put?: never;
@@ -602,6 +605,12 @@ export interface components {
        */
       gameCount?: number;
     };
+    /**
+     * @description Extension (not in the spec): a game's volatility class, how widely one round's return spreads around its RTP
+     *     (issue 36). Every game of the catalogue carries it; optional in the Game schema only.
+     * @enum {string}
+     */
+    Volatility: 'low' | 'medium' | 'high';
     /** @description A game of the catalogue (spec section 3, Game). */
     Game: {
       id: number;
@@ -622,6 +631,14 @@ export interface components {
       excerpt?: string;
       excerpt_en?: string;
       excerpt_et?: string;
+      /**
+       * @description Extension (not in the spec): the game's return to player in percent, to two decimals (96.2 is 96.20 %),
+       *     as the operator states it (issue 36). Every game of the catalogue carries it; optional in the schema only,
+       *     so that a client reads a missing figure as unknown.
+       * @example 96.2
+       */
+      rtp?: number;
+      volatility?: components['schemas']['Volatility'];
     };
     GameGroupWithGames: components['schemas']['GameGroup'] & {
       games: components['schemas']['Game'][];
@@ -725,6 +742,12 @@ export interface components {
   parameters: {
     /** @description The locale of the texts. Defaults to fi. */
     Lang: 'fi' | 'en' | 'et';
+    /**
+     * @description Extension (not in the spec): only the games of this volatility class (issue 36). Any other value is answered
+     *     400 (the content service's `{message}`, the player API's errorCode 196).
+     * @example high
+     */
+    Volatility: components['schemas']['Volatility'];
   };
   requestBodies: never;
   headers: never;
@@ -1152,6 +1175,12 @@ export interface operations {
          * @example book-of-dead
          */
         slug?: components['schemas']['Slug'];
+        /**
+         * @description Extension (not in the spec): only the games of this volatility class (issue 36). Any other value is answered
+         *     400 (the content service's `{message}`, the player API's errorCode 196).
+         * @example high
+         */
+        volatility?: components['parameters']['Volatility'];
       };
       header?: never;
       path?: never;
@@ -1289,6 +1318,12 @@ export interface operations {
       query?: {
         /** @example uudet */
         'child-category'?: components['schemas']['Slug'];
+        /**
+         * @description Extension (not in the spec): only the games of this volatility class (issue 36). Any other value is answered
+         *     400 (the content service's `{message}`, the player API's errorCode 196).
+         * @example high
+         */
+        volatility?: components['parameters']['Volatility'];
       };
       header?: never;
       path: {

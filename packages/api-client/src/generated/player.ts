@@ -1449,8 +1449,9 @@ export interface paths {
     /**
      * Search games, providers, tags, content and articles
      * @description Open to everyone. The app asks after a 900 ms debounce once the keyword has at least 3 characters.
-     *     `gameProvider` narrows games to one provider (the id found by matching the provider name). Errors: 196
-     *     keyword shorter than 3 characters (surrounding spaces do not count).
+     *     `gameProvider` narrows games to one provider (the id found by matching the provider name); `volatility` (an
+     *     extension) narrows the games and tags to one volatility class. Errors: 196 keyword shorter than 3 characters
+     *     (surrounding spaces do not count), or a volatility that is not low, medium or high.
      */
     get: operations['search'];
     put?: never;
@@ -2114,6 +2115,12 @@ export interface components {
       en?: components['schemas']['Translation'];
       et?: components['schemas']['Translation'];
     };
+    /**
+     * @description Extension (not in the spec): a game's volatility class, how widely one round's return spreads around its RTP
+     *     (issue 36). Every game of the catalogue carries it; optional in the Game schema only.
+     * @enum {string}
+     */
+    Volatility: 'low' | 'medium' | 'high';
     /** @description A game of the catalogue (spec section 3, Game). */
     Game: {
       id: number;
@@ -2134,6 +2141,14 @@ export interface components {
       excerpt?: string;
       excerpt_en?: string;
       excerpt_et?: string;
+      /**
+       * @description Extension (not in the spec): the game's return to player in percent, to two decimals (96.2 is 96.20 %),
+       *     as the operator states it (issue 36). Every game of the catalogue carries it; optional in the schema only,
+       *     so that a client reads a missing figure as unknown.
+       * @example 96.2
+       */
+      rtp?: number;
+      volatility?: components['schemas']['Volatility'];
     };
     /** @description A progressive jackpot and the games that feed it. */
     Jackpot: {
@@ -2532,6 +2547,12 @@ export interface components {
     Page: components['schemas']['PageNumber'];
     /** @description The locale of the texts. Defaults to fi. */
     Lang: 'fi' | 'en' | 'et';
+    /**
+     * @description Extension (not in the spec): only the games of this volatility class (issue 36). Any other value is answered
+     *     400 (the content service's `{message}`, the player API's errorCode 196).
+     * @example high
+     */
+    Volatility: components['schemas']['Volatility'];
   };
   requestBodies: never;
   headers: never;
@@ -4658,6 +4679,12 @@ export interface operations {
         lang?: components['parameters']['Lang'];
         /** @description A provider id (1-143 or -7). */
         gameProvider?: number;
+        /**
+         * @description Extension (not in the spec): only the games of this volatility class (issue 36). Any other value is answered
+         *     400 (the content service's `{message}`, the player API's errorCode 196).
+         * @example high
+         */
+        volatility?: components['parameters']['Volatility'];
       };
       header?: never;
       path?: never;

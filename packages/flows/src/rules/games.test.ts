@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayTitle, isNewGame } from './games.ts';
+import { displayTitle, isNewGame, isVolatility, volatilityOf } from './games.ts';
 
 describe('isNewGame (released within the last 14 days)', () => {
   const today = new Date(2026, 10, 20, 23, 30);
@@ -46,4 +46,30 @@ describe('displayTitle strips Low-style suffixes', () => {
       expect(displayTitle(title)).toBe(title);
     },
   );
+});
+
+describe('volatility classes', () => {
+  it.each([
+    [0, 'low'],
+    [3.14, 'low'],
+    [4.99, 'low'],
+    [5, 'medium'],
+    [14.99, 'medium'],
+    [15, 'high'],
+    [120, 'high'],
+  ])('a standard deviation of %s bets is %s', (deviation, volatility) => {
+    expect(volatilityOf(deviation)).toBe(volatility);
+  });
+
+  it.each([
+    ['low', true],
+    ['medium', true],
+    ['high', true],
+    ['High', false],
+    ['', false],
+    [undefined, false],
+    [2, false],
+  ])('%j names a class: %s', (value, named) => {
+    expect(isVolatility(value)).toBe(named);
+  });
 });

@@ -24,3 +24,24 @@ const LOW_SUFFIX = /\s+(?:-\s+)?\(?\s*low\s*(?:rtp|volatility|variance)?\s*\)?$/
 export function displayTitle(title: string): string {
   return title.trim().replace(LOW_SUFFIX, '');
 }
+
+/** A game's volatility class: how widely a round's return spreads around its RTP (issue 36). */
+export const VOLATILITIES = ['low', 'medium', 'high'] as const;
+export type Volatility = (typeof VOLATILITIES)[number];
+
+/** Whether a value (a URL's search parameter, say) names a volatility class. */
+export const isVolatility = (value: unknown): value is Volatility =>
+  VOLATILITIES.some((volatility) => volatility === value);
+
+/**
+ * The standard deviation of one round's return, in bets, from which a game is medium and from which it is high
+ * volatility: the usual industry bands (a fruit machine paying often and little stays below 5, a game of rare
+ * thousand-fold wins lies far above 15).
+ */
+export const VOLATILITY_FROM = { medium: 5, high: 15 } as const;
+
+/** The volatility class of a game whose round's return has this standard deviation (in bets). */
+export function volatilityOf(standardDeviation: number): Volatility {
+  if (standardDeviation >= VOLATILITY_FROM.high) return 'high';
+  return standardDeviation >= VOLATILITY_FROM.medium ? 'medium' : 'low';
+}
