@@ -114,6 +114,7 @@ export {
 export { Pagination, paginationButtonVariants, type PaginationProps } from './components/pagination/pagination';
 export { PanelBackRow, type PanelBackRowProps } from './components/panel-back-row/panel-back-row';
 export { GameCard, type GameCardProps } from './components/game-card/game-card';
+export { GameFacts, type GameFactsProps, type GameVolatility } from './components/game-facts/game-facts';
 export type { ResponsiveImage } from './lib/card-image';
 export { GameFrame, type GameFrameError, type GameFrameProps } from './components/game-frame/game-frame';
 export { GameGrid, type GameGridProps } from './components/game-grid/game-grid';

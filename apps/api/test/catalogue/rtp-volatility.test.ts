@@ -13,12 +13,15 @@ interface Game {
   volatility?: Volatility;
 }
 
-const get = (url: string) => testApp().app.inject({ method: 'GET', url });
-const json = async (url: string) => {
-  const response = await get(url);
+/** A GET of the test app (the content service or the player API). */
+const answer = (url: string) => testApp().app.inject({ url });
+
+/** The JSON of a GET that must succeed. */
+async function json(url: string) {
+  const response = await answer(url);
   expect(response.statusCode, url).toBe(200);
   return response.json();
-};
+}
 
 const playable = demoGames.filter((game) => game.active && game.providerId !== disabledProviderId);
 
@@ -87,7 +90,7 @@ describe("every game's RTP and volatility (issue 36)", () => {
       '/content/parent-category=kolikkopelit?volatility=',
       `/content/parent-category=kolikkopelit?volatility=${'x'.repeat(5000)}`,
     ]) {
-      const response = await get(url);
+      const response = await answer(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().message, url).toMatch(/volatility/);
     }
@@ -96,7 +99,7 @@ describe("every game's RTP and volatility (issue 36)", () => {
 
 describe('the search by volatility', () => {
   const searchFor = async (query: string) => {
-    const response = await get(`/player-api/search?${query}`);
+    const response = await answer(`/player-api/search?${query}`);
     expect(response.statusCode, query).toBe(200);
     return response.json() as Promise<{ games: Game[]; tags: { friendly_name: string }[]; suppliers: unknown[] }>;
   };
@@ -117,7 +120,7 @@ describe('the search by volatility', () => {
   });
 
   it('answers an unknown class with errorCode 196', async () => {
-    const response = await get('/player-api/search?keyword=viking&volatility=wild');
+    const response = await answer('/player-api/search?keyword=viking&volatility=wild');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, errorCode: 196 });
   });

@@ -105,9 +105,17 @@ export const siteAnswers = {
     if (!group || (group.type === 'livecasino') !== (url.searchParams.get('type') === 'livecasino')) return [];
     return groupGames[group.id] ?? [];
   }),
-  sectionGames: content.get('/parent-category={parentCategory}', ({ params }) => {
+  // As the content service: volatility= narrows the section to one class.
+  sectionGames: content.get('/parent-category={parentCategory}', ({ params, url }) => {
     const parent = parentGroups.find((group) => group.slug === params.parentCategory);
-    return parent ? allGames.filter((game) => (game.id > 200 ? 'livecasino' : 'slots') === parent.type) : [];
+    const volatility = url.searchParams.get('volatility');
+    return parent
+      ? allGames.filter(
+          (game) =>
+            (game.id > 200 ? 'livecasino' : 'slots') === parent.type &&
+            (volatility === null || game.volatility === volatility),
+        )
+      : [];
   }),
   // By the provider's slug (its page) or its name (the game page's 'more from').
   providerGames: content.get('/provider={name}', ({ params }) => {

@@ -27,7 +27,11 @@ const texts = {
     },
     more: { title: 'More from {{provider}}' },
   },
-  lobby: { game: { play: 'Play', new: 'New' }, rail: { previous: 'Previous: {{group}}', next: 'Next: {{group}}' } },
+  lobby: {
+    game: { play: 'Play', new: 'New', rtp: 'RTP {{rtp}}%' },
+    rail: { previous: 'Previous: {{group}}', next: 'Next: {{group}}' },
+    volatility: { name: 'Volatility', low: 'low', medium: 'medium', high: 'high' },
+  },
   errors: { 131: 'The game was not found.', unexpected: 'An unexpected error occurred.' },
 };
 
@@ -41,6 +45,8 @@ const game: Game = {
   excerpt: 'Suomeksi.',
   excerpt_en: 'Ancient pages with expanding symbols.',
   excerpt_et: 'Eesti keeles.',
+  rtp: 89.55,
+  volatility: 'medium',
 };
 const sibling: Game = {
   id: 43,
@@ -114,6 +120,10 @@ describe('game play page', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Book of Tests' });
     expect(heading.parentElement?.textContent).toBe('Book of TestsRelax Gaming');
     expect(screen.getByText('Ancient pages with expanding symbols.')).toBeTruthy();
+    // Its RTP and volatility as the catalogue states them, in the locale's number format.
+    const facts = screen.getByText('RTP 89.55%').closest('[data-slot="game-facts"]')!;
+    expect(facts.textContent).toBe('RTP 89.55%Volatilitymedium');
+    expect(facts.querySelector('[data-volatility="medium"]')).toBeTruthy();
     const rail = screen.getByRole('region', { name: 'More from Relax Gaming' });
     expect(rail.textContent).toContain('Shark Sprint');
     expect(rail.textContent).not.toContain('Book of Tests');

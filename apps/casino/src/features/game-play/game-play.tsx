@@ -1,6 +1,6 @@
 import { isAppError } from '@casino/api-client';
 import { flowError, providerName } from '@casino/flows';
-import { Badge, Button, GameFrame, GameRail, Page, PageHeader, type ResponsiveImage } from '@casino/ui';
+import { Badge, Button, GameFacts, GameFrame, GameRail, Page, PageHeader, type ResponsiveImage } from '@casino/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { TakeBreak } from '../../shared/limits/take-break';
 import { gameImage, posterImage } from '../../shared/games/game-image';
 import { useFavourites } from '../../shared/games/favourites';
 import { useGameTiles } from '../../shared/games/game-tiles';
+import { useGameFacts } from '../../shared/games/game-facts';
 import { gameExcerpt, gameTitle } from './game-text';
 import { launchQuery, type LaunchMode } from './launch';
 import { providerPreviewQuery } from './load';
@@ -36,11 +37,13 @@ export function GamePlay() {
   const { pathname } = useLocation();
   const status = useSessionStatus();
   const { data: game } = useQuery(gameBySlugQuery(useApi(), slug));
+  const factsOf = useGameFacts();
   if (!game) return null;
 
   const title = gameTitle(game, locale);
   const provider = providerName(game.provider);
   const excerpt = gameExcerpt(game, locale);
+  const facts = factsOf(game);
   const mode = status === 'checking' ? undefined : status === 'loggedIn' ? 'real' : 'demo';
   const login = loginPath(locale, pathname);
 
@@ -76,6 +79,7 @@ export function GamePlay() {
       />
       <LaunchedGame gameId={game.id} title={title} mode={mode} poster={posterImage(game.thumbnail)} />
       <TakeBreak />
+      {facts && <GameFacts {...facts} />}
       {excerpt && <p className="max-w-prose text-fg-muted">{excerpt}</p>}
       {provider && <ProviderRail provider={provider} gameId={game.id} />}
     </Page>

@@ -1,4 +1,5 @@
 import { contentList, type Api } from '@casino/api-client';
+import type { Volatility } from '@casino/flows';
 import { queryOptions } from '@tanstack/react-query';
 import {
   childGroupsQuery,
@@ -64,17 +65,20 @@ export const railsQuery = (api: Api, types: readonly GroupType[]) =>
 /**
  * Every game of a section (slots or live casino) as card summaries: the games of its top-level group, which the
  * content service answers as the parent category (all 573 slots and 48 live games of the demo; the child groups
- * together hold only 355 of the slots). Several top-level groups of one type are joined, each game once.
+ * together hold only 355 of the slots). Several top-level groups of one type are joined, each game once. With a
+ * volatility, only the games of that class (the content service narrows the list).
  */
-export const sectionGamesQuery = (api: Api, type: GroupType) =>
+export const sectionGamesQuery = (api: Api, type: GroupType, volatility?: Volatility) =>
   queryOptions({
-    queryKey: ['content', 'section-games', type],
+    queryKey: ['content', 'section-games', type, volatility ?? 'all'],
     queryFn: async ({ client }) => {
       const parents = (await client.ensureQueryData(gameGroupsQuery(api))).filter((group) => group.type === type);
       const lists = await Promise.all(
         parents.map((group) =>
           contentList(
-            api.content.GET('/parent-category={parentCategory}', { params: { path: { parentCategory: group.slug } } }),
+            api.content.GET('/parent-category={parentCategory}', {
+              params: { path: { parentCategory: group.slug }, query: volatility ? { volatility } : {} },
+            }),
           ),
         ),
       );

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as liveCasinoRoute from '../../routes/live-casino';
 import * as slotsRoute from '../../routes/slots';
@@ -86,5 +87,64 @@ describe('section indexes', () => {
     renderPage('/et/live-kasiino', pages, { ...content, '/parent-category=live-kasino': [] });
     expect(await screen.findByText('No live games now.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'All live games' })).toBeNull();
+  });
+});
+
+describe('the volatility filter of a section', () => {
+  const high = [
+    game(41, 'Book of Risk', { volatility: 'high', rtp: 96.2 }),
+    game(42, 'Wild Peak', { volatility: 'high', rtp: 94.15 }),
+  ];
+  const low = [game(43, 'Calm Fruits', { volatility: 'low', rtp: 97 })];
+  const filtered: Content = {
+    ...content,
+    '/parent-category=kolikkopelit': [...high, ...low],
+    '/parent-category=kolikkopelit?volatility=high': high,
+    '/parent-category=kolikkopelit?volatility=low': low,
+    '/parent-category=kolikkopelit?volatility=medium': [],
+  };
+
+  it('server-renders the games of the class the URL asks for, without the rails, the class chosen', async () => {
+    const { requests } = renderPage('/en/games?volatility=high', pages, filtered);
+    const all = await screen.findByRole('region', { name: 'All slots' });
+    expect(titlesIn(all)).toEqual(['Book of Risk', 'Wild Peak']);
+    expect(within(all).getAllByText('high')).toHaveLength(2);
+    expect(within(all).getByText('RTP 96.2%')).toBeTruthy();
+    expect(within(all).getByText('RTP 94.15%')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'New games' })).toBeNull();
+    expect(requests).not.toContain('/games-by-group-id=3');
+    const filter = screen.getByRole('radiogroup', { name: 'Volatility' });
+    expect(within(filter).getByRole('radio', { name: 'High' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('narrows the list when a class is chosen and keeps it in the URL, and shows every game again for all', async () => {
+    const { router } = renderPage('/en/games', pages, filtered);
+    const all = await screen.findByRole('region', { name: 'All slots' });
+    expect(titlesIn(all)).toEqual(['Book of Risk', 'Wild Peak', 'Calm Fruits']);
+    expect(screen.getByRole('region', { name: 'New games' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'All' }).getAttribute('aria-checked')).toBe('true');
+    await userEvent.click(screen.getByRole('radio', { name: 'Low' }));
+    await waitFor(() => expect(titlesIn(screen.getByRole('region', { name: 'All slots' }))).toEqual(['Calm Fruits']));
+    expect(screen.queryByRole('region', { name: 'New games' })).toBeNull();
+    expect(router.state.location.search).toBe('?volatility=low');
+    await userEvent.click(screen.getByRole('radio', { name: 'Medium' }));
+    expect(await screen.findByText('No games of this volatility now.')).toBeTruthy();
+    expect(router.state.location.search).toBe('?volatility=medium');
+    await userEvent.click(screen.getByRole('radio', { name: 'All' }));
+    expect(await screen.findByRole('region', { name: 'New games' })).toBeTruthy();
+    expect(titlesIn(screen.getByRole('region', { name: 'All slots' }))).toEqual([
+      'Book of Risk',
+      'Wild Peak',
+      'Calm Fruits',
+    ]);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('reads a value that is no class as no filter', async () => {
+    const { requests } = renderPage('/en/games?volatility=extreme', pages, filtered);
+    const all = await screen.findByRole('region', { name: 'All slots' });
+    expect(titlesIn(all)).toHaveLength(3);
+    expect(requests.some((request) => request.includes('volatility'))).toBe(false);
+    expect(screen.getByRole('radio', { name: 'All' }).getAttribute('aria-checked')).toBe('true');
   });
 });

@@ -17,7 +17,15 @@ export type { Content };
 const texts = {
   layout: { site: { name: 'Casino' } },
   lobby: {
-    game: { play: 'Play', new: 'New' },
+    game: { play: 'Play', new: 'New', rtp: 'RTP {{rtp}}%' },
+    volatility: {
+      name: 'Volatility',
+      low: 'low',
+      medium: 'medium',
+      high: 'high',
+      empty: 'No games of this volatility now.',
+    },
+    volatilityFilter: { label: 'Volatility', all: 'All', low: 'Low', medium: 'Medium', high: 'High' },
     rail: { previous: 'Previous: {{group}}', next: 'Next: {{group}}', all: 'Show all' },
     list: { more: 'Show more games', shown: 'Showing {{shown}} of {{total}} games' },
     slots: {

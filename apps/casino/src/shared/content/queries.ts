@@ -23,7 +23,10 @@ const NO_SITE_SETTINGS: Schemas['SiteSettings'] = { footer: '', popups: [] };
  * What a game card needs of a game. Lists keep only this, so a page hands the browser the games it shows and not
  * every excerpt in three languages (a group of 50 games is 22 kB whole).
  */
-export type GameSummary = Pick<Game, 'id' | 'name' | 'friendly_name' | 'provider' | 'release_date' | 'thumbnail'> & {
+export type GameSummary = Pick<
+  Game,
+  'id' | 'name' | 'friendly_name' | 'provider' | 'release_date' | 'thumbnail' | 'rtp' | 'volatility'
+> & {
   titles: Partial<Record<Locale, string>>;
 };
 
@@ -34,6 +37,8 @@ export function summarise({
   provider,
   release_date,
   thumbnail,
+  rtp,
+  volatility,
   translations,
 }: Game): GameSummary {
   const titles = Object.fromEntries(
@@ -41,7 +46,17 @@ export function summarise({
       translation?.title ? [[locale, translation.title]] : [],
     ),
   );
-  return { id, name, friendly_name, provider, release_date, thumbnail, titles };
+  return {
+    id,
+    name,
+    friendly_name,
+    provider,
+    release_date,
+    thumbnail,
+    ...(rtp === undefined ? {} : { rtp }),
+    ...(volatility === undefined ? {} : { volatility }),
+    titles,
+  };
 }
 
 /*

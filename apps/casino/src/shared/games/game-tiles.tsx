@@ -7,6 +7,7 @@ import { localizedPath } from '../../app/routes';
 import { useLocale } from '../locale/use-locale';
 import { renderRouterLink } from '../../lib/router-link';
 import type { Favourites } from './favourites';
+import { useGameFacts } from './game-facts';
 import { gameImage } from './game-image';
 
 interface GameTilesProps {
@@ -24,13 +25,14 @@ interface GameTilesProps {
 }
 
 /**
- * The cards of a game list, for a GameGrid or GameRail: title in the locale, provider, picture, 'new' label, and for
- * a logged-in player the favourite toggle. The same elements while the list, the locale and the favourites stay,
+ * The cards of a game list, for a GameGrid or GameRail: title in the locale, provider, picture, RTP and volatility,
+ * 'new' label, and for a logged-in player the favourite toggle. The same elements while the list, the locale and the favourites stay,
  * so that a re-render of the list (the session's status changing after hydration) leaves its cards alone.
  */
 export function useGameTiles({ games, eager = 0, favourites }: GameTilesProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const factsOf = useGameFacts();
   return useMemo(() => {
     const today = new Date();
     return games.map((game, index) => {
@@ -41,6 +43,7 @@ export function useGameTiles({ games, eager = 0, favourites }: GameTilesProps) {
           title={title}
           provider={providerName(game.provider)}
           image={gameImage(game.thumbnail)}
+          facts={factsOf(game)}
           aboveTheFold={index < eager}
           priority={index === 0 && eager > 0}
           newLabel={isNewGame(game.release_date, today) ? t('lobby.game.new') : undefined}
@@ -55,5 +58,5 @@ export function useGameTiles({ games, eager = 0, favourites }: GameTilesProps) {
         />
       );
     });
-  }, [games, eager, t, locale, favourites]);
+  }, [games, eager, t, locale, favourites, factsOf]);
 }

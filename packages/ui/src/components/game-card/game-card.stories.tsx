@@ -17,6 +17,7 @@ const meta = {
     title: bookOfDead.title,
     provider: bookOfDead.provider,
     image: bookOfDead.image,
+    facts: bookOfDead.facts,
     playLabel: 'Pelaa',
     playHref: '#peli/book-of-dead/pelaa',
     favourite: false,
@@ -78,6 +79,8 @@ export const Default: Story = {
     const picture = canvasElement.querySelector('[data-slot="game-card-media"]')!.getBoundingClientRect();
     const pressed = document.elementFromPoint(picture.left + picture.width / 2, picture.top + picture.height / 2);
     await expect(pressed).toBe(play);
+    // The RTP and volatility under the name, in the card's text (the volatility's name for screen readers).
+    await expect(card).toHaveTextContent('RTP 96,21 %Volatiliteettikorkea');
     const box = card.getBoundingClientRect();
     // WCAG 2.5.8: the target is the tile, far above 24 px.
     await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
@@ -121,7 +124,21 @@ export const Priority: Story = {
 export const Favourite: Story = { args: { favourite: true } };
 
 export const NewGame: Story = {
-  args: { title: sweetBonanza.title, provider: sweetBonanza.provider, image: sweetBonanza.image, newLabel: 'Uusi' },
+  args: {
+    title: sweetBonanza.title,
+    provider: sweetBonanza.provider,
+    image: sweetBonanza.image,
+    facts: sweetBonanza.facts,
+    newLabel: 'Uusi',
+  },
+};
+
+/** A game the catalogue states no RTP or volatility for: no facts line. */
+export const WithoutFacts: Story = {
+  args: { facts: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="game-card-facts"]')).toBeNull();
+  },
 };
 
 /** Logged out: no favourite toggle. */
@@ -160,6 +177,7 @@ const card = (props: Partial<GameCardProps>) => (
     title={bookOfDead.title}
     provider={bookOfDead.provider}
     image={bookOfDead.image}
+    facts={bookOfDead.facts}
     aboveTheFold
     playLabel="Pelaa"
     playHref="#peli"
@@ -180,11 +198,13 @@ export const AllStates: Story = {
           title: sweetBonanza.title,
           provider: sweetBonanza.provider,
           image: sweetBonanza.image,
+          facts: sweetBonanza.facts,
           newLabel: 'Uusi',
         })}
       </State>
       <State label="Kirjautumaton">{card({ onFavouriteChange: undefined })}</State>
       <State label="Ei kuvaa">{card({ image: undefined })}</State>
+      <State label="Ei RTP:tä">{card({ facts: undefined })}</State>
       <State label="Pitkä teksti">
         {card({ title: longGameTitle, provider: 'Pohjoismainen pelistudio', newLabel: 'Uutuus' })}
       </State>

@@ -3,6 +3,7 @@ import { Toggle } from 'radix-ui';
 import { useId, type ComponentProps } from 'react';
 
 import { CardImage, type ResponsiveImage } from '../../lib/card-image';
+import { GameFacts, type GameFactsProps } from '../game-facts/game-facts';
 import { cn } from '../../lib/cn';
 import { renderAnchor, type RenderLink } from '../../lib/render-link';
 
@@ -15,6 +16,8 @@ export type GameCardProps = ComponentProps<'article'> & {
   aboveTheFold?: boolean;
   /** The page's first card: its artwork is the likely LCP and is fetched with high priority. */
   priority?: boolean;
+  /** The game's RTP and volatility, shown small under its name when given (issue 36). */
+  facts?: Pick<GameFactsProps, 'rtp' | 'volatility' | 'volatilityLabel' | 'volatilityName'>;
   /** The 'new' label; shown when given (the app decides: released within 14 days). */
   newLabel?: string;
   /** The favourite toggle shows only with `onFavouriteChange` (logged in). */
@@ -30,7 +33,7 @@ export type GameCardProps = ComponentProps<'article'> & {
 };
 
 /**
- * A game tile: artwork, title and provider, a 'new' label and a favourite toggle. The whole tile opens the game: its
+ * A game tile: artwork, title and provider, its RTP and volatility, a 'new' label and a favourite toggle. The whole tile opens the game: its
  * title is the one link, stretched over the tile, so the link's name is the game's name and the favourite toggle
  * sits beside it rather than inside it.
  *
@@ -47,6 +50,7 @@ export function GameCard({
   image,
   aboveTheFold = false,
   priority,
+  facts,
   newLabel,
   favourite = false,
   onFavouriteChange,
@@ -125,6 +129,7 @@ export function GameCard({
             {provider}
           </p>
         )}
+        {facts && <GameFacts data-slot="game-card-facts" size="compact" className="mt-1" {...facts} />}
       </div>
       {onFavouriteChange && (
         <Toggle.Root

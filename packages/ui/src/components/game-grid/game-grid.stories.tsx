@@ -17,6 +17,7 @@ const cards = (count: number, eager = 0) =>
         title={game.title}
         provider={game.provider}
         image={game.image}
+        facts={game.facts}
         aboveTheFold={index < eager}
         newLabel={game.isNew ? 'Uusi' : undefined}
         playLabel="Pelaa"
@@ -68,6 +69,7 @@ export const LongFinnishText: Story = {
           title={longGameTitle}
           provider="Pohjoismainen pelistudio"
           image={game.image}
+          facts={game.facts}
           playLabel="Pelaa nyt"
           playHref="#peli"
         />

@@ -12,6 +12,7 @@ const cards = games.map((game, index) => (
     title={game.title}
     provider={game.provider}
     image={game.image}
+    facts={game.facts}
     aboveTheFold={index < 4}
     newLabel={game.isNew ? 'Uusi' : undefined}
     playLabel="Pelaa"
@@ -75,6 +76,7 @@ export const LongFinnishText: Story = {
           title={longGameTitle}
           provider="Pohjoismainen pelistudio"
           image={game.image}
+          facts={game.facts}
           playLabel="Pelaa nyt"
           playHref="#peli"
         />

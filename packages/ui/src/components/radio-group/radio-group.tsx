@@ -56,7 +56,7 @@ export function SegmentedControl({ options, className, ...props }: SegmentedCont
           value={option.value}
           disabled={option.disabled}
           data-slot="segmented-control-item"
-          className="min-h-10 min-w-0 flex-1 rounded-md px-3 py-2 text-sm font-semibold wrap-break-word text-fg-muted transition-colors duration-fast ease-standard not-disabled:hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-accent data-[state=checked]:text-accent-fg data-[state=checked]:shadow-raised"
+          className="min-h-10 min-w-0 flex-1 rounded-md px-3 py-2 text-sm font-semibold wrap-break-word text-fg-muted transition-colors duration-fast ease-standard focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-accent data-[state=checked]:text-accent-fg data-[state=checked]:shadow-raised not-disabled:data-[state=unchecked]:hover:text-fg"
         >
           {option.label}
         </RadioGroupPrimitive.Item>

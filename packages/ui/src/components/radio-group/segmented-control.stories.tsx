@@ -41,6 +41,17 @@ export const CoolOff: Story = {
 
 export const Chosen: Story = { args: { defaultValue: '3' } };
 
+/** The pointer over the chosen segment keeps its dark text on the accent (a light hover text failed AA contrast). */
+export const ChosenHovered: Story = {
+  args: { defaultValue: '3' },
+  play: async ({ canvas, userEvent }) => {
+    const chosen = canvas.getByRole('radio', { name: '3 päivää' });
+    const before = getComputedStyle(chosen).color;
+    await userEvent.hover(chosen);
+    await expect(getComputedStyle(chosen).color).toBe(before);
+  },
+};
+
 export const Disabled: Story = { args: { disabled: true, defaultValue: '7' } };
 
 export const LongFinnishText: Story = {
