@@ -77,9 +77,11 @@ export function GamePlay() {
           </>
         }
       />
+      {/* Above the frame, with the title: below it, the facts pushed the frame up the page and out of a phone's view
+          with the page scrolled to its end while the slot's spin button still showed (slot-design-rules.spec.ts). */}
+      {facts && <GameFacts {...facts} />}
       <LaunchedGame gameId={game.id} title={title} mode={mode} poster={posterImage(game.thumbnail)} />
       <TakeBreak />
-      {facts && <GameFacts {...facts} />}
       {excerpt && <p className="max-w-prose text-fg-muted">{excerpt}</p>}
       {provider && <ProviderRail provider={provider} gameId={game.id} />}
     </Page>
