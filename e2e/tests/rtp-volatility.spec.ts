@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { textsOf } from './support';
+import { textsOf, typeAsAPerson } from './support';
 
 /** RTP and volatility on every game (issue 36): the tiles, the game page and the lobby's volatility filter. */
 
@@ -28,6 +28,8 @@ test.beforeAll(async ({ request }) => {
   slots = (await (await request.get('/content/parent-category=kolikkopelit')).json()) as Game[];
   expect(slots.length, 'the seed has slots').toBeGreaterThan(PAGE_SIZE);
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How the page writes a game's RTP in `locale`: "RTP 96,2 %", "RTP 96.2%". */
 const rtpText = (locale: Locale, rtp: number) =>
@@ -146,4 +148,59 @@ test('a shared lobby link with a volatility opens narrowed, in Finnish and Eston
     const tiles = page.getByRole('region', { name: t('lobby.slots.all') }).locator('[data-slot="game-card"]');
     await expectOnlyClass(tiles, t(`lobby.volatility.${volatility}`), Math.min(PAGE_SIZE, expected.length));
   }
+});
+
+test('the search narrows its games to the volatility chosen in its panel, typed from the first click', async ({
+  page,
+  isMobile,
+  expectAccessible,
+}) => {
+  const t = textsOf('en');
+  const searches: URL[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/player-api/search')) searches.push(new URL(request.url()));
+  });
+  await page.goto('/en');
+  if (isMobile)
+    await page.getByRole('navigation', { name: 'Quick menu' }).getByRole('button', { name: 'Search' }).click();
+  const box = page.getByRole('combobox', { name: 'Search the site' }).first();
+  await box.click();
+  await typeAsAPerson(box, 'star');
+  const games = page.getByRole('group', { name: 'Games' }).getByRole('option');
+  await expect(games.first()).toBeVisible();
+  const all = await games.count();
+
+  const answer = async (volatility: Volatility) =>
+    (await (await page.request.get(`/player-api/search?keyword=star&lang=en&volatility=${volatility}`)).json()) as {
+      games: Game[];
+    };
+  const high = await answer('high');
+  expect(high.games.length, 'the seed has high-volatility stars').toBeGreaterThan(0);
+  expect(high.games.length).toBeLessThan(all);
+
+  await page.getByRole('radio', { name: t('lobby.volatilityFilter.high') }).click();
+  await expect(games).toHaveCount(high.games.length);
+  expect(searches.at(-1)!.searchParams.get('volatility')).toBe('high');
+  // The games shown are the class's, in the server's order (titles as the page writes them: no "Low" suffix).
+  await expect(games).toHaveText(
+    high.games.map(
+      (game) => new RegExp(`^${escapeRegExp((game.translations?.en?.title ?? game.name).replace(/\s+low\W*$/i, ''))}`),
+    ),
+  );
+  await expect(box).toHaveValue('star');
+  await expect(box).toBeFocused();
+  await expectAccessible();
+
+  // Back to every class by keyboard: Tab from the input into the filter, arrows to All.
+  await box.press('Tab');
+  await expect(page.getByRole('radio', { name: t('lobby.volatilityFilter.high') })).toBeFocused();
+  // A radio group chooses the radio an arrow key focuses while the key is down, as a person's press is.
+  for (const volatility of ['medium', 'low', 'all'] as const) {
+    await page.keyboard.down('ArrowLeft');
+    await expect(page.getByRole('radio', { name: t(`lobby.volatilityFilter.${volatility}`) })).toBeFocused();
+    await page.keyboard.up('ArrowLeft');
+  }
+  await expect(page.getByRole('radio', { name: t('lobby.volatilityFilter.all') })).toBeChecked();
+  await expect(games).toHaveCount(all);
+  await expect(box).toHaveValue('star');
 });

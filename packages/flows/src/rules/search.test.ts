@@ -24,6 +24,17 @@ describe('searchQuery (keyword, lang, and gameProvider when the keyword names a 
   ] as const)('%j in %s -> %j', (input, lang, query) => {
     expect(searchQuery(input, lang)).toEqual(query);
   });
+
+  it('adds the volatility chosen, with a provider too; none while the keyword is too short', () => {
+    expect(searchQuery('book', 'fi', 'high')).toEqual({ keyword: 'book', lang: 'fi', volatility: 'high' });
+    expect(searchQuery('NetEnt', 'en', 'low')).toEqual({
+      keyword: 'NetEnt',
+      lang: 'en',
+      gameProvider: 1,
+      volatility: 'low',
+    });
+    expect(searchQuery('bo', 'fi', 'low')).toBeNull();
+  });
 });
 
 describe('hasSearchHits', () => {

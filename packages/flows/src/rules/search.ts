@@ -1,5 +1,6 @@
 import type { PlayerComponents } from '@casino/api-client';
 import { SEARCH_MIN_KEYWORD } from './constants.ts';
+import type { Volatility } from './games.ts';
 import type { Locale } from './locale.ts';
 import { providerIdByName } from './providers.ts';
 
@@ -12,6 +13,8 @@ export interface SearchQuery {
   lang: Locale;
   /** The provider id when the keyword is a provider's name. */
   gameProvider?: number;
+  /** Only the games (and tags) of this volatility class (an extension, issue 36). */
+  volatility?: Volatility;
 }
 
 /** The keyword to search for: the trimmed input once it has at least 3 characters, else null (no search). */
@@ -21,11 +24,16 @@ export function searchKeyword(input: string): string | null {
 }
 
 /** The search call for an input, or null while it is too short; a provider's name adds its id as gameProvider. */
-export function searchQuery(input: string, lang: Locale): SearchQuery | null {
+export function searchQuery(input: string, lang: Locale, volatility?: Volatility): SearchQuery | null {
   const keyword = searchKeyword(input);
   if (keyword === null) return null;
   const gameProvider = providerIdByName(keyword);
-  return gameProvider === undefined ? { keyword, lang } : { keyword, lang, gameProvider };
+  return {
+    keyword,
+    lang,
+    ...(gameProvider === undefined ? {} : { gameProvider }),
+    ...(volatility === undefined ? {} : { volatility }),
+  };
 }
 
 /** Whether a search found anything (else the 'not found' message shows). */

@@ -29,7 +29,7 @@ describe('searchMachine: the keyword', () => {
     const { actor, query, focus } = start();
     expect(query()).toBe('idle');
     expect(focus()).toBe('blurred');
-    expect(actor.getSnapshot().context).toEqual({ lang: 'fi', keyword: '', result: null });
+    expect(actor.getSnapshot().context).toEqual({ lang: 'fi', keyword: '', result: null, volatility: undefined });
   });
 
   it('searches 900 ms after the last change, not before', () => {
@@ -129,6 +129,48 @@ describe('searchMachine: the keyword', () => {
     expect(query()).toBe('debouncing');
     vi.advanceTimersByTime(900);
     expect(calls.map((call) => call.keyword)).toEqual(['book', 'books']);
+  });
+});
+
+describe('searchMachine: the volatility filter', () => {
+  it('searches the keyword again at once, narrowed, and keeps the choice for the next keyword until it is undone', async () => {
+    const { actor, search, calls, query } = start();
+    actor.send({ type: 'keyword.changed', keyword: 'book' });
+    vi.advanceTimersByTime(900);
+    await search.resolve(hits);
+    actor.send({ type: 'volatility.changed', volatility: 'high' });
+    expect(query()).toBe('searching');
+    expect(calls[1]).toEqual({ keyword: 'book', lang: 'fi', volatility: 'high' });
+    await search.resolve(none);
+    expect(query()).toBe('notFound');
+    actor.send({ type: 'keyword.changed', keyword: 'books' });
+    vi.advanceTimersByTime(900);
+    expect(calls[2]).toEqual({ keyword: 'books', lang: 'fi', volatility: 'high' });
+    actor.send({ type: 'volatility.changed', volatility: undefined });
+    expect(calls[3]).toEqual({ keyword: 'books', lang: 'fi' });
+  });
+
+  it('drops the answer under way for the filter before', async () => {
+    const { actor, search, query } = start();
+    actor.send({ type: 'keyword.changed', keyword: 'book' });
+    vi.advanceTimersByTime(900);
+    actor.send({ type: 'volatility.changed', volatility: 'low' });
+    await search.resolve(hits);
+    expect(query()).toBe('searching');
+    expect(actor.getSnapshot().context.result).toBeNull();
+    await search.resolve(none);
+    expect(query()).toBe('notFound');
+  });
+
+  it('only keeps the choice while the keyword is too short to search', () => {
+    const { actor, calls, query } = start();
+    actor.send({ type: 'keyword.changed', keyword: 'bo' });
+    actor.send({ type: 'volatility.changed', volatility: 'medium' });
+    expect(query()).toBe('idle');
+    expect(calls).toEqual([]);
+    actor.send({ type: 'keyword.changed', keyword: 'boo' });
+    vi.advanceTimersByTime(900);
+    expect(calls).toEqual([{ keyword: 'boo', lang: 'fi', volatility: 'medium' }]);
   });
 });
 

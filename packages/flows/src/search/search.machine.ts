@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit, raise, setup } from 'xstate';
 import { appActor } from '../app-provided.ts';
 import { DEFAULT_LOCALE, SEARCH_BLUR_CLOSE_MS, SEARCH_DEBOUNCE_MS, SEARCH_REFOCUS_MS } from '../rules/constants.ts';
+import type { Volatility } from '../rules/games.ts';
 import type { Locale } from '../rules/locale.ts';
 import { hasSearchHits, searchKeyword, searchQuery, type SearchQuery, type SearchResult } from '../rules/search.ts';
 
@@ -10,6 +11,8 @@ export interface SearchContext {
   keyword: string;
   /** The answer of the last search, shown under the input. */
   result: SearchResult | null;
+  /** The volatility class the games are narrowed to, or undefined for every game (an extension, issue 36). */
+  volatility: Volatility | undefined;
 }
 
 export type SearchEvent =
@@ -19,7 +22,9 @@ export type SearchEvent =
   /** The mobile search opens: its input takes the focus after 200 ms. */
   | { type: 'search.opened' }
   | { type: 'result.selected' }
-  | { type: 'search.cleared' };
+  | { type: 'search.cleared' }
+  /** The filter beside the results chose a volatility class, or every game (undefined). */
+  | { type: 'volatility.changed'; volatility: Volatility | undefined };
 
 /** Tell the app to focus the search input. */
 export type SearchEmitted = { type: 'input.focus' };
@@ -29,7 +34,8 @@ export type SearchEmitted = { type: 'input.focus' };
  * least 3 characters; a provider's name narrows the games with gameProvider. Typing again restarts the wait and
  * drops an answer still under way. The input is cleared 200 ms after it loses the focus (so that a click on a
  * result lands first), or at once when a result is selected. Opening the mobile search focuses the input after
- * 200 ms.
+ * 200 ms. Choosing a volatility class searches the keyword again at once, narrowed to it; the choice stays for the
+ * next keywords.
  *
  * Two regions: `query` (idle, debouncing, searching, results, notFound, failed) and `focus`.
  * Tags: `busy` (the 'searching' message), `open` (the result list shows), `error`.
@@ -42,7 +48,7 @@ export const searchMachine = setup({
     input: {} as { lang?: Locale },
   },
   actors: {
-    /** `GET /search?keyword&lang[&gameProvider]`. */
+    /** `GET /search?keyword&lang[&gameProvider][&volatility]`. */
     search: appActor<SearchResult, SearchQuery>('search'),
   },
   guards: {
@@ -50,12 +56,19 @@ export const searchMachine = setup({
       assertEvent(event, 'keyword.changed');
       return searchKeyword(event.keyword) !== null;
     },
+    hasSearchableKeyword: ({ context }) => searchKeyword(context.keyword) !== null,
   },
   actions: {
     setKeyword: assign({
       keyword: ({ event }) => {
         assertEvent(event, 'keyword.changed');
         return event.keyword;
+      },
+    }),
+    setVolatility: assign({
+      volatility: ({ event }) => {
+        assertEvent(event, 'volatility.changed');
+        return event.volatility;
       },
     }),
     clear: assign({ keyword: '', result: null }),
@@ -71,7 +84,7 @@ export const searchMachine = setup({
 }).createMachine({
   id: 'search',
   type: 'parallel',
-  context: ({ input }) => ({ lang: input.lang ?? DEFAULT_LOCALE, keyword: '', result: null }),
+  context: ({ input }) => ({ lang: input.lang ?? DEFAULT_LOCALE, keyword: '', result: null, volatility: undefined }),
   states: {
     query: {
       initial: 'idle',
@@ -82,6 +95,11 @@ export const searchMachine = setup({
         ],
         'result.selected': { target: '.idle', actions: 'clear' },
         'search.cleared': { target: '.idle', actions: 'clear' },
+        // A search under way starts again with the new filter (its answer would be for the old one).
+        'volatility.changed': [
+          { guard: 'hasSearchableKeyword', target: '.searching', reenter: true, actions: 'setVolatility' },
+          { actions: 'setVolatility' },
+        ],
       },
       states: {
         idle: {},
@@ -91,7 +109,7 @@ export const searchMachine = setup({
           invoke: {
             src: 'search',
             // Only a searchable keyword leads here (isSearchable), so there is a query.
-            input: ({ context }) => searchQuery(context.keyword, context.lang) as SearchQuery,
+            input: ({ context }) => searchQuery(context.keyword, context.lang, context.volatility) as SearchQuery,
             onDone: [
               {
                 guard: ({ event }) => hasSearchHits(event.output),

@@ -44,6 +44,7 @@ const texts = {
     },
     groups: { games: 'Games', providers: 'Game providers', tags: 'By theme', content: 'Pages', articles: 'Articles' },
   },
+  lobby: { volatilityFilter: { label: 'Volatility', all: 'All', low: 'Low', medium: 'Medium', high: 'High' } },
 };
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
@@ -171,6 +172,48 @@ describe('SiteSearch: when it searches', () => {
     const { requests, ...rendered } = renderSearch('/', () => json(none));
     await search({ requests, ...rendered }, 'NetEnt');
     expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ keyword: 'NetEnt', lang: 'fi', gameProvider: '1' });
+  });
+});
+
+describe('SiteSearch: the volatility filter', () => {
+  it('searches the keyword again at once, narrowed to the class chosen, the focus staying in the input', async () => {
+    const rendered = renderSearch('/en', (request) =>
+      json(new URL(request.url).searchParams.has('volatility') ? none : hits),
+    );
+    await search(rendered, 'book');
+    const filter = screen.getByRole('radiogroup', { name: 'Volatility' });
+    expect(within(filter).getByRole('radio', { name: 'All' })).toHaveProperty('ariaChecked', 'true');
+    const high = within(filter).getByRole('radio', { name: 'High' });
+    expect(fireEvent.mouseDown(high)).toBe(false);
+    fireEvent.click(high);
+    await wait(0);
+    expect(Object.fromEntries(rendered.requests[1]!.searchParams)).toEqual({
+      keyword: 'book',
+      lang: 'en',
+      volatility: 'high',
+    });
+    expect(high).toHaveProperty('ariaChecked', 'true');
+    expect(status().textContent).toBe('No results found.');
+    expect(document.activeElement).toBe(rendered.input);
+    // The choice holds for the next keyword.
+    type(rendered.input, 's');
+    await wait(900);
+    expect(rendered.requests[2]!.searchParams.get('volatility')).toBe('high');
+  });
+
+  it('keeps the search while the focus is in the filter, and clears it 200 ms after the focus leaves both', async () => {
+    const rendered = renderSearch('/en', () => json(hits));
+    await search(rendered, 'book');
+    const low = screen.getByRole('radio', { name: 'Low' });
+    act(() => low.focus());
+    await wait(1000);
+    expect(rendered.input.value).toBe('book');
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    act(() => low.blur());
+    await wait(199);
+    expect(rendered.input.value).toBe('book');
+    await wait(1);
+    expect(rendered.input.value).toBe('');
   });
 });
 

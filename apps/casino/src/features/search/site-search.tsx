@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useApi } from '../../app/api';
 import { useLocale } from '../../shared/locale/use-locale';
+import { VolatilityFilter } from '../../shared/games/volatility-filter';
 import { searchGroups } from './search-groups';
 
 export interface SiteSearchProps {
@@ -48,8 +49,9 @@ function viewOf(snapshot: SnapshotFrom<typeof searchMachine>): View {
 
 /**
  * The site search (spec 2.8; 4 and 7, Search): games, providers, tags, content pages and articles, searched by the
- * search machine (900 ms after the last keystroke, from 3 characters) and shown in the ui SearchBox. Choosing a
- * result goes to its page in the current locale and clears the input; leaving the input clears it 200 ms later.
+ * search machine (900 ms after the last keystroke, from 3 characters) and shown in the ui SearchBox, with a
+ * volatility filter over the results (issue 36). Choosing a result goes to its page in the current locale and clears
+ * the input; leaving the search clears it 200 ms later.
  */
 export function SiteSearch(props: SiteSearchProps) {
   const locale = useLocale();
@@ -80,6 +82,7 @@ function LocaleSearch({
   );
   const keyword = useSelector(actor, (snapshot) => snapshot.context.keyword);
   const result = useSelector(actor, (snapshot) => snapshot.context.result);
+  const volatility = useSelector(actor, (snapshot) => snapshot.context.volatility);
   const view = useSelector(actor, viewOf);
 
   useEffect(() => {
@@ -129,6 +132,13 @@ function LocaleSearch({
       searchingText={t('search.box.searching')}
       notFoundText={message}
       resultsText={t('search.box.results', { count })}
+      filter={
+        <VolatilityFilter
+          size="sm"
+          value={volatility}
+          onChange={(chosen) => actor.send({ type: 'volatility.changed', volatility: chosen })}
+        />
+      }
       onValueChange={(value) => actor.send({ type: 'keyword.changed', keyword: value })}
       onFocus={() => actor.send({ type: 'input.focused' })}
       onInputBlur={() => actor.send({ type: 'input.blurred' })}

@@ -37,11 +37,13 @@ export function useVolatilityParam(): [Volatility | undefined, (volatility: Vola
 interface VolatilityFilterProps {
   value: Volatility | undefined;
   onChange: (volatility: Volatility | undefined) => void;
+  /** `sm` where the room is narrow: the search's panel. */
+  size?: 'sm' | 'md';
   className?: string;
 }
 
 /** All games or one volatility class, as a row of segments (a radio group) under its visible name. */
-export function VolatilityFilter({ value, onChange, className }: VolatilityFilterProps) {
+export function VolatilityFilter({ value, onChange, size, className }: VolatilityFilterProps) {
   const { t } = useTranslation();
   const labelId = useId();
   return (
@@ -50,6 +52,7 @@ export function VolatilityFilter({ value, onChange, className }: VolatilityFilte
         {t('lobby.volatilityFilter.label')}
       </p>
       <SegmentedControl
+        size={size}
         aria-labelledby={labelId}
         value={value ?? ALL}
         onValueChange={(chosen) => onChange(isVolatility(chosen) ? chosen : undefined)}

@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
@@ -34,15 +35,27 @@ export function RadioGroupItem({ label, id, className, ...props }: RadioGroupIte
   );
 }
 
-export type SegmentedControlProps = Omit<RadioGroupProps, 'children' | 'orientation'> & {
-  options: readonly { value: string; label: ReactNode; disabled?: boolean }[];
-};
+const segmentVariants = cva(
+  'min-h-10 min-w-0 rounded-md py-2 text-sm font-semibold wrap-break-word text-fg-muted transition-colors duration-fast ease-standard focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-accent data-[state=checked]:text-accent-fg data-[state=checked]:shadow-raised not-disabled:data-[state=unchecked]:hover:text-fg',
+  {
+    variants: {
+      /** `md`: equal segments. `sm`: each as wide as its word, for a narrow place (a search panel on a phone). */
+      size: { md: 'flex-1 px-3', sm: 'flex-auto px-2' },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+export type SegmentedControlProps = Omit<RadioGroupProps, 'children' | 'orientation'> &
+  VariantProps<typeof segmentVariants> & {
+    options: readonly { value: string; label: ReactNode; disabled?: boolean }[];
+  };
 
 /**
- * A row of equal segments, one chosen (the cool-off choice of 1, 3 or 7 days). It is a radio group, so arrow
- * keys move the choice and a screen reader announces "1 of 3".
+ * A row of segments, one chosen (the cool-off choice of 1, 3 or 7 days). It is a radio group, so arrow keys move
+ * the choice and a screen reader announces "1 of 3".
  */
-export function SegmentedControl({ options, className, ...props }: SegmentedControlProps) {
+export function SegmentedControl({ options, size, className, ...props }: SegmentedControlProps) {
   return (
     <RadioGroupPrimitive.Root
       data-slot="segmented-control"
@@ -56,7 +69,7 @@ export function SegmentedControl({ options, className, ...props }: SegmentedCont
           value={option.value}
           disabled={option.disabled}
           data-slot="segmented-control-item"
-          className="min-h-10 min-w-0 flex-1 rounded-md px-3 py-2 text-sm font-semibold wrap-break-word text-fg-muted transition-colors duration-fast ease-standard focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-accent data-[state=checked]:text-accent-fg data-[state=checked]:shadow-raised not-disabled:data-[state=unchecked]:hover:text-fg"
+          className={segmentVariants({ size })}
         >
           {option.label}
         </RadioGroupPrimitive.Item>

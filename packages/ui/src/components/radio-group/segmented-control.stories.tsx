@@ -12,6 +12,14 @@ const coolOffDays = [
   { value: '7', label: '7 päivää' },
 ];
 
+/** The volatility classes, as the search panel offers them: Finnish's longest word in a phone's narrow column. */
+const volatilities = [
+  { value: 'all', label: 'Kaikki' },
+  { value: 'low', label: 'Matala' },
+  { value: 'medium', label: 'Keskitaso' },
+  { value: 'high', label: 'Korkea' },
+];
+
 const meta = {
   title: 'Components/SegmentedControl',
   component: SegmentedControl,
@@ -69,6 +77,20 @@ export const LongFinnishText: Story = {
   },
 };
 
+/** `sm`: each segment as wide as its word, so four fit a phone's search panel without breaking one. */
+export const Small: Story = {
+  args: { size: 'sm', options: volatilities, defaultValue: 'all', 'aria-label': 'Volatiliteetti' },
+  decorators: [narrowColumn],
+  play: async ({ canvas }) => {
+    await expectNoOverflow(canvas.getByTestId('narrow-column'));
+    for (const radio of canvas.getAllByRole('radio')) {
+      const lineHeight = parseFloat(getComputedStyle(radio).lineHeight);
+      await expect(radio.scrollHeight, radio.textContent ?? '').toBeLessThan(2 * lineHeight + 16);
+      await expect(radio.getClientRects()).toHaveLength(1);
+    }
+  },
+};
+
 export const AllStates: Story = {
   parameters: { layout: 'fullscreen', controls: { disable: true } },
   render: () => (
@@ -88,6 +110,15 @@ export const AllStates: Story = {
       </State>
       <State label="Ei käytössä">
         <SegmentedControl aria-label="Ei käytössä" options={coolOffDays} defaultValue="7" disabled />
+      </State>
+      <State label="Pieni: sanan levyiset osat">
+        <SegmentedControl
+          aria-label="Pieni"
+          size="sm"
+          options={volatilities}
+          defaultValue="medium"
+          className="max-w-80"
+        />
       </State>
     </States>
   ),

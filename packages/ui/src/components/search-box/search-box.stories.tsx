@@ -5,6 +5,8 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { games } from '../../fixtures/casino';
 import { artwork } from '../../fixtures/images';
 import { State, States } from '../../fixtures/states';
+import { pressArrow } from '../../fixtures/story-kit';
+import { SegmentedControl } from '../radio-group/radio-group';
 import { SearchBox, type SearchGroup, type SearchStatus } from './search-box';
 
 const groups: SearchGroup[] = [
@@ -147,6 +149,64 @@ export const ChooseWithPointer: Story = {
   },
 };
 
+/** A volatility filter as the app puts it in the panel: a radio group under its visible name. */
+function VolatilityChoice({ value, onValueChange }: { value: string; onValueChange: (value: string) => void }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p id="search-volatility" className="text-sm font-semibold text-fg-muted">
+        Volatiliteetti
+      </p>
+      <SegmentedControl
+        size="sm"
+        aria-labelledby="search-volatility"
+        value={value}
+        onValueChange={onValueChange}
+        options={[
+          { value: 'all', label: 'Kaikki' },
+          { value: 'low', label: 'Matala' },
+          { value: 'medium', label: 'Keskitaso' },
+          { value: 'high', label: 'Korkea' },
+        ]}
+      />
+    </div>
+  );
+}
+
+/**
+ * A filter at the top of the panel: a click chooses and leaves the focus in the input; Tab reaches it, and moving
+ * between the input and the filter is no blur. Leaving both is.
+ */
+export const WithFilter: Story = {
+  args: { onInputBlur: fn() },
+  render: function Render(args) {
+    const [volatility, setVolatility] = useState('all');
+    return (
+      <div className="h-[38rem]">
+        <SearchBox {...args} filter={<VolatilityChoice value={volatility} onValueChange={setVolatility} />} />
+        <button type="button" className="mt-2">
+          Muualla
+        </button>
+      </div>
+    );
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'Hae pelejä' });
+    await userEvent.click(input);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Korkea' }));
+    await expect(canvas.getByRole('radio', { name: 'Korkea' })).toBeChecked();
+    await expect(input).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Korkea' })).toHaveFocus();
+    await pressArrow(userEvent, 'ArrowLeft', canvas.getByRole('radio', { name: 'Keskitaso' }));
+    await expect(canvas.getByRole('radio', { name: 'Keskitaso' })).toBeChecked();
+    await userEvent.click(input);
+    await expect(input).toHaveFocus();
+    await expect(args.onInputBlur).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Muualla' }));
+    await expect(args.onInputBlur).toHaveBeenCalledOnce();
+  },
+};
+
 export const LongFinnishText: Story = {
   args: {
     label: 'Hae pelejä, pelivalmistajia ja kampanja-artikkeleita',
@@ -179,14 +239,24 @@ function StaticSearch({
   status,
   value,
   groups: shown = groups,
+  filter = false,
 }: {
   status: SearchStatus;
   value: string;
   groups?: SearchGroup[];
+  filter?: boolean;
 }) {
   return (
-    <div className={status === 'idle' ? undefined : 'h-[30rem]'}>
-      <SearchBox {...texts} value={value} status={status} groups={shown} onValueChange={() => {}} onSelect={() => {}} />
+    <div className={status === 'idle' ? undefined : filter ? 'h-[38rem]' : 'h-[30rem]'}>
+      <SearchBox
+        {...texts}
+        value={value}
+        status={status}
+        groups={shown}
+        filter={filter && <VolatilityChoice value="high" onValueChange={() => {}} />}
+        onValueChange={() => {}}
+        onSelect={() => {}}
+      />
     </div>
   );
 }
@@ -194,7 +264,7 @@ function StaticSearch({
 export const AllStates: Story = {
   parameters: { layout: 'fullscreen', controls: { disable: true } },
   render: () => (
-    <States className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+    <States className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       <State label="Tyhjä">
         <StaticSearch status="idle" value="" />
       </State>
@@ -206,6 +276,9 @@ export const AllStates: Story = {
       </State>
       <State label="Tulokset">
         <StaticSearch status="results" value="boo" />
+      </State>
+      <State label="Tulokset, suodatin">
+        <StaticSearch status="results" value="boo" filter />
       </State>
     </States>
   ),

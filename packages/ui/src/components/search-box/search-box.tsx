@@ -1,5 +1,5 @@
 import { LoaderCircle, Search } from 'lucide-react';
-import { useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useId, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
 
@@ -30,7 +30,13 @@ export type SearchBoxProps = Omit<ComponentProps<'div'>, 'onSelect'> & {
   notFoundText: string;
   /** Announced with the results, e.g. "12 tulosta". */
   resultsText?: string;
+  /** The focus has left the search: its input and its filter (moving between the two is no blur). */
   onInputBlur?: () => void;
+  /**
+   * Controls that narrow the results (a volatility filter), at the top of the panel while it is open. A click there
+   * leaves the focus in the input; Tab reaches them from it.
+   */
+  filter?: ReactNode;
   /** The field takes no keys, e.g. in the server's HTML until the app runs (keys typed then would be lost). */
   readOnly?: boolean;
 };
@@ -52,6 +58,7 @@ export function SearchBox({
   notFoundText,
   resultsText,
   onInputBlur,
+  filter,
   readOnly,
   className,
   ...props
@@ -90,7 +97,14 @@ export function SearchBox({
 
   let optionIndex = 0;
   return (
-    <div data-slot="search-box" className={cn('relative w-full min-w-0', className)} {...props}>
+    <div
+      data-slot="search-box"
+      className={cn('relative w-full min-w-0', className)}
+      {...props}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onInputBlur?.();
+      }}
+    >
       <label htmlFor={`${id}-input`} className="sr-only">
         {label}
       </label>
@@ -118,7 +132,6 @@ export function SearchBox({
             onValueChange(event.target.value);
           }}
           onKeyDown={handleKeyDown}
-          onBlur={onInputBlur}
           className="min-h-10 w-full rounded-md border border-border-strong bg-surface-sunken py-2 pr-3 pl-9 text-sm text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
         />
       </div>
@@ -126,8 +139,24 @@ export function SearchBox({
       <div
         data-slot="search-box-panel"
         hidden={!open}
-        className="absolute inset-x-0 top-full z-30 mt-2 max-h-[70vh] overflow-y-auto rounded-lg border border-border bg-surface-overlay p-2 shadow-overlay"
+        // From a tablet's width up, at least 24rem wide (under a narrow header field), growing to the right.
+        className="absolute inset-x-0 top-full z-30 mt-2 max-h-[70vh] overflow-y-auto rounded-lg border border-border bg-surface-overlay p-2 shadow-overlay sm:right-auto sm:w-[max(100%,24rem)]"
       >
+        {open && filter && (
+          // A click chooses without taking the focus from the input, so the search stays open in every browser
+          // (Safari focuses no button it clicks). The press goes no further: a radio group that saw it would take
+          // the next Tab into it for a click and leave the focus on itself rather than on its chosen radio.
+          <div
+            data-slot="search-box-filter"
+            className="px-2 pt-1 pb-2"
+            onMouseDownCapture={(event) => {
+              event.preventDefault();
+              event.stopPropagation();
+            }}
+          >
+            {filter}
+          </div>
+        )}
         <p
           role="status"
           data-slot="search-box-status"
