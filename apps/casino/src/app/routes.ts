@@ -57,6 +57,32 @@ export const ROUTES = {
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type RouteName = keyof typeof ROUTES;
+
+/**
+ * The pages a visitor browses (the lobby, its groups, the providers, the news and campaigns, a content page): the only
+ * ones a popup shows on (a site popup, the marketing prompt). A page where a person came to act (registration, login, forgot password, verify e-mail,
+ * the profile's pages, a game, the bonus games) never shows one.
+ */
+const BROWSING_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'HOME',
+  'SLOTS',
+  'SLOTS_GROUP',
+  'FAVOURITES',
+  'LAST_PLAYED',
+  'LIVE_CASINO',
+  'LIVE_GROUP',
+  'PROVIDERS',
+  'PROVIDER',
+  'NEWS',
+  'CAMPAIGNS',
+  'ARTICLE',
+  'GOLD_RUSH',
+  'CONTENT_PAGE',
+]);
+
+/** Whether `route` (a matched route's name, or undefined for none) is a page a visitor browses. */
+export const isBrowsingPage = (route: RouteName | undefined): boolean =>
+  route !== undefined && BROWSING_PAGES.has(route);
 type RouteParams<N extends RouteName> = { [K in PathParam<(typeof ROUTES)[N][Locale]>]: string };
 /** Routes without parameters take none; routes with parameters require them. */
 type ParamsArg<N extends RouteName> = [keyof RouteParams<N>] extends [never] ? [] : [params: RouteParams<N>];

@@ -4,10 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router';
 import { aPlayer, json, renderApp, type Answer } from '../../../test/app-harness';
+import { QUIET_MS } from '../../shared/popups/calm-moment';
 
 const KEY = 'casino.lastMarketingNotification';
 /** The modals' code loads on demand: on a busy machine that takes longer than a find's default second. */
 const LAZY = { timeout: 5000 };
+/** The marketing prompt is a popup: it also waits for a calm moment, a quiet time without a key or the mouse. */
+const CALM = { timeout: QUIET_MS + LAZY.timeout };
 const ok = () => json({ success: true });
 
 /** An empty page: the layout holds the prompts (root.tsx mounts AccountPrompts for a logged-in player). */
@@ -177,7 +180,7 @@ describe('the marketing prompt', { timeout: 20_000 }, () => {
         return json(aPlayer({ receiveEmail: true, receiveSms: true }));
       },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Would you like to hear about our offers?' }, LAZY);
+    const dialog = await screen.findByRole('dialog', { name: 'Would you like to hear about our offers?' }, CALM);
     expect(Number(localStorage.getItem(KEY))).toBeGreaterThan(0);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, please' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -189,11 +192,32 @@ describe('the marketing prompt', { timeout: 20_000 }, () => {
   it('is declined without a call, and the time it showed is kept', async () => {
     const user = userEvent.setup();
     const { requests } = open(aPlayer());
-    const dialog = await screen.findByRole('dialog', { name: 'Would you like to hear about our offers?' }, LAZY);
+    const dialog = await screen.findByRole('dialog', { name: 'Would you like to hear about our offers?' }, CALM);
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.some((request) => request.includes('updateFields'))).toBe(false);
     expect(Number(localStorage.getItem(KEY))).toBeGreaterThan(0);
+  });
+
+  it('is a popup: never on a page where the player came to act, and on a browsing page only after a quiet time', async () => {
+    const user = userEvent.setup();
+    // The prompt's code loaded before, so that it would show within a few ticks if nothing held it.
+    await import('./marketing-prompt');
+    renderApp({
+      path: '/en/profile/limits',
+      pages: { ...pages, PROFILE_LIMITS: { default: () => <Link to="/en">To the lobby</Link> } },
+      signedIn: true,
+      answers: { 'GET /player-api/player': () => json(aPlayer()) },
+    });
+    const lobby = await screen.findByRole('link', { name: 'To the lobby' }, LAZY);
+    await act(() => new Promise((resolve) => setTimeout(resolve, QUIET_MS + 500)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
+
+    await user.click(lobby);
+    const clicked = Date.now();
+    await screen.findByRole('dialog', { name: 'Would you like to hear about our offers?' }, CALM);
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(QUIET_MS);
   });
 
   it.each([
@@ -204,7 +228,7 @@ describe('the marketing prompt', { timeout: 20_000 }, () => {
   ])('follows the 30-day rule: %s', async (_case, ago, player, shown) => {
     if (ago !== null) localStorage.setItem(KEY, String(Date.now() - ago));
     open(player);
-    if (shown) expect(await screen.findByRole('dialog', {}, LAZY)).toBeTruthy();
+    if (shown) expect(await screen.findByRole('dialog', {}, CALM)).toBeTruthy();
     else {
       await screen.findByRole('main');
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -316,7 +340,7 @@ describe('the reality check', { timeout: 20_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(59_000));
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' }, LAZY);
     return { ...rendered, user, dialog };
   }
 
@@ -338,7 +362,7 @@ describe('the reality check', { timeout: 20_000 }, () => {
     expect(requests.slice(acknowledged)).toContain('GET /player-api/player/limit/realityCheck/reset');
     const asked = requests.filter((request) => request === 'GET /player-api/player/spending').length;
     await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(await screen.findByRole('dialog', { name: 'Reality check' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Reality check' }, LAZY)).toBeTruthy();
     // Asked afresh for the next reminder.
     await waitFor(() =>
       expect(requests.filter((request) => request === 'GET /player-api/player/spending')).toHaveLength(asked + 1),

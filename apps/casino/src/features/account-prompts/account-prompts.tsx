@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useApi } from '../../app/api';
-import { matchLocalizedRoute } from '../../app/routes';
+import { isBrowsingPage, matchLocalizedRoute } from '../../app/routes';
 import { limitsQuery, playerQuery, realityCheckQuery } from '../../shared/player/player-queries';
 import { useSessionStatus } from '../../shared/session/session';
 import { readMarketingNotificationTime } from './marketing-time';
@@ -29,13 +29,15 @@ const LossLimitConfirmation = lazy(() =>
  * holds and no limit awaits. Renders nothing for a visitor, on the server, or while the player loads.
  *
  * A game is not interrupted (the first real spin: a visitor's Pay N Play deposit from a game page comes back to the
- * game, ready to spin): on a game page the complete-account modal and the marketing prompt wait until the player
- * leaves it; the reality check and the loss-limit confirmation, which protect the player, do not.
+ * game, ready to spin): on a game page the complete-account modal waits until the player leaves it; the reality check
+ * and the loss-limit confirmation, which protect the player, do not. The marketing prompt is a popup: only on a
+ * browsing page, at a calm moment (marketing-prompt.tsx), never over a form, a deposit or a game.
  */
 export function AccountPrompts() {
   const api = useApi();
   const loggedIn = useSessionStatus() === 'loggedIn';
-  const inGame = matchLocalizedRoute(useLocation().pathname)?.name === 'GAME_PAGE';
+  const route = matchLocalizedRoute(useLocation().pathname)?.name;
+  const inGame = route === 'GAME_PAGE';
   // The session has loaded the player: this reads it from the cache without asking again.
   const { data: player } = useQuery({ ...playerQuery(api), enabled: loggedIn, refetchOnMount: false });
   // The stored time is read once per player and login, when no completion is due (a completion stores it): the prompt
@@ -64,7 +66,7 @@ export function AccountPrompts() {
       </Suspense>
     );
   const marketing =
-    !inGame &&
+    isBrowsingPage(route) &&
     !awaiting &&
     stored?.userId === player.userId &&
     shouldShowMarketingPrompt({ ...player, lastPromptTime: stored.time }, now);

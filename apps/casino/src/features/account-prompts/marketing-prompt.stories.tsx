@@ -3,6 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { player } from '../../stories/contract-handlers';
 import { teppo } from '../../stories/fixtures';
 import { screenParameters, textsIn, withScreen } from '../../stories/screen';
+import { QUIET_MS } from '../../shared/popups/calm-moment';
 import { AccountPrompts } from './account-prompts';
 
 const t = textsIn('fi');
@@ -28,7 +29,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = async () => within(await screen.findByRole('dialog', { name: t('accountPrompts.marketing.title') }));
+/** The prompt is a popup: it opens at a calm moment, a quiet time after the page has loaded. */
+const CALM = { timeout: QUIET_MS + 5000 };
+const dialog = async () =>
+  within(await screen.findByRole('dialog', { name: t('accountPrompts.marketing.title') }, CALM));
 
 /** The prompt (the visual baseline). */
 export const AllStates: Story = {
@@ -73,6 +77,7 @@ export const NotDue: Story = {
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('main');
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS + 500));
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };

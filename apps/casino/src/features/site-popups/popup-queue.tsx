@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
 import { SafeHtml } from '../../lib/safe-html';
 import { useLocale } from '../../shared/locale/use-locale';
-import { useCalmMoment } from './calm-moment';
-import { popupDialogMark, useAnotherDialogOpen } from './other-dialog';
+import { useCalmMoment } from '../../shared/popups/calm-moment';
+import { popupDialogMark, useAnotherDialogOpen } from '../../shared/popups/other-dialog';
 import { sitePopupsQuery, type SitePopup } from './popups-query';
 import { readSeenPopups, rememberSeenPopup } from './seen-popups';
 

@@ -5,7 +5,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { player, type Success } from '../../stories/contract-handlers';
 import { teppo } from '../../stories/fixtures';
 import { screenParameters, textsIn, withScreen } from '../../stories/screen';
-import { QUIET_MS } from './calm-moment';
+import { QUIET_MS } from '../../shared/popups/calm-moment';
 import { SitePopups } from './site-popups';
 
 const t = textsIn('fi');

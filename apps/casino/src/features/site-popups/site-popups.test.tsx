@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aPlayer, json, renderApp, type Answer } from '../../../test/app-harness';
-import { QUIET_MS } from './calm-moment';
+import { QUIET_MS } from '../../shared/popups/calm-moment';
 import { SitePopups } from './site-popups';
 
 /** Where the popups closed in this session are kept (seen-popups.ts). */
@@ -269,7 +269,8 @@ describe('the site popups', { timeout: 20_000 }, () => {
 describe('the site popups beside the account prompts', { timeout: 20_000 }, () => {
   /** A player whose marketing prompt is due (no consents, logged in before, never prompted in this browser). */
   const player = aPlayer({ nickName: 'Maija' });
-  const prompt = () => screen.findByRole('dialog', { name: 'Would you like to hear about our offers?' }, LAZY);
+  /** The marketing prompt is a popup too: it opens at a calm moment. */
+  const prompt = () => popup('Would you like to hear about our offers?');
 
   it('wait while a prompt is open, and show once it is answered', async () => {
     const user = aUser();
@@ -292,7 +293,41 @@ describe('the site popups beside the account prompts', { timeout: 20_000 }, () =
     expect(dialogs()).toHaveLength(1);
   });
 
-  it('step aside, not closed, for a prompt that opens while one shows, and come back after it', async () => {
+  it('step aside, not closed, for a prompt that protects the player opening while one shows, and come back after it', async () => {
+    const user = aUser();
+    // Consents given (no marketing prompt), and a raised loss limit awaiting its confirmation.
+    const playerAnswer = held(() => json(aPlayer({ receiveEmail: true })));
+    const raised = { amount: 50, newAmount: 100, increasingToBeConfirmed: true };
+    const kept = { amount: 200, newAmount: null, increasingToBeConfirmed: false };
+    renderApp({
+      path: '/en',
+      pages,
+      signedIn: true,
+      answers: {
+        'GET /player-api/player': playerAnswer.answer,
+        'GET /player-api/player/limits': () =>
+          json({
+            success: true,
+            limits: [],
+            trueLimits: { dailyLoss: raised, weeklyLoss: kept, monthlyLoss: kept },
+            depositLimits: [],
+          }),
+        'GET /cms/site-settings': settings(bookWeek),
+      },
+    });
+    await popup('Book week');
+    playerAnswer.release();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your new loss limits' }, LAZY);
+    await waitFor(() => expect(popupShowing()).toBe(false));
+    expect(dialogs()).toHaveLength(1);
+    expect(sessionStorage.getItem(SEEN_KEY)).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await popup('Book week')).toBeTruthy();
+    expect(dialogs()).toHaveLength(1);
+  });
+
+  it('keep the marketing prompt waiting while one shows: it opens at a calm moment once the popup is closed', async () => {
     const user = aUser();
     const playerAnswer = held(() => json(player));
     renderApp({
@@ -301,15 +336,16 @@ describe('the site popups beside the account prompts', { timeout: 20_000 }, () =
       signedIn: true,
       answers: { 'GET /player-api/player': playerAnswer.answer, 'GET /cms/site-settings': settings(bookWeek) },
     });
-    await popup('Book week');
+    const shown = await popup('Book week');
     playerAnswer.release();
-    const dialog = await prompt();
-    await waitFor(() => expect(popupShowing()).toBe(false));
-    expect(dialogs()).toHaveLength(1);
-    expect(sessionStorage.getItem(SEEN_KEY)).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await quietTime();
+    await quietTime();
+    expect(screen.queryByRole('dialog', { name: 'Would you like to hear about our offers?' })).toBeNull();
+    expect(popupShowing()).toBe(true);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
-    expect(await popup('Book week')).toBeTruthy();
+    await user.click(within(shown).getByRole('button', { name: 'Close' }));
+    expect(await prompt()).toBeTruthy();
     expect(dialogs()).toHaveLength(1);
   });
 });

@@ -1,29 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { matchLocalizedRoute, type RouteName } from '../../app/routes';
+import { isBrowsingPage, matchLocalizedRoute } from '../../app/routes';
 import { onFirstInteraction } from '../../lib/first-interaction';
-
-/**
- * The pages a visitor browses (the lobby, its groups, the providers, the news and campaigns, a content page): the only
- * ones a site popup shows on. A page where a person came to act (registration, login, forgot password, verify e-mail,
- * the profile's pages, a game, the bonus games) never shows one.
- */
-const BROWSING_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
-  'HOME',
-  'SLOTS',
-  'SLOTS_GROUP',
-  'FAVOURITES',
-  'LAST_PLAYED',
-  'LIVE_CASINO',
-  'LIVE_GROUP',
-  'PROVIDERS',
-  'PROVIDER',
-  'NEWS',
-  'CAMPAIGNS',
-  'ARTICLE',
-  'GOLD_RUSH',
-  'CONTENT_PAGE',
-]);
 
 /** The popups' code (their query, the sanitiser's import, the dialog): fetched at the page's first interaction. */
 const PopupQueue = lazy(() => import('./popup-queue').then(({ PopupQueue }) => ({ default: PopupQueue })));
@@ -40,7 +18,7 @@ export function SitePopups() {
   const [interacted, setInteracted] = useState(false);
   const route = matchLocalizedRoute(useLocation().pathname)?.name;
   useEffect(() => onFirstInteraction(() => setInteracted(true)), []);
-  return interacted && route && BROWSING_PAGES.has(route) ? (
+  return interacted && isBrowsingPage(route) ? (
     <Suspense>
       <PopupQueue />
     </Suspense>

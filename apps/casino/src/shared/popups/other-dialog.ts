@@ -13,8 +13,11 @@ export const popupDialogMark = { [MARK]: '' };
 const OTHER_DIALOG = ['dialog', 'alertdialog']
   .map((role) => `[role="${role}"]:not([${MARK}]):not([data-state="closed"])`)
   .join(', ');
+/** Any dialog open or opening, a site popup's too. */
+const ANY_DIALOG = ['dialog', 'alertdialog'].map((role) => `[role="${role}"]:not([data-state="closed"])`).join(', ');
 
 const anotherDialogOpen = () => document.querySelector(OTHER_DIALOG) !== null;
+const anyDialogOpen = () => document.querySelector(ANY_DIALOG) !== null;
 
 /** Dialogs come and go through portals (nodes added to and removed from the body) and their data-state. */
 function subscribe(onChange: () => void) {
@@ -40,3 +43,10 @@ const none = () => false;
  */
 export const useAnotherDialogOpen = (watching: boolean) =>
   useSyncExternalStore(watching ? subscribe : unwatched, watching ? anotherDialogOpen : none, none);
+
+/**
+ * Whether any dialog is open on the page, a site popup included, watched while `watching`: what the marketing prompt
+ * waits for before it opens (a popup showing is answered first; one due steps aside for the prompt once it is open).
+ */
+export const useAnyDialogOpen = (watching: boolean) =>
+  useSyncExternalStore(watching ? subscribe : unwatched, watching ? anyDialogOpen : none, none);
