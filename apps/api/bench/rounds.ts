@@ -20,10 +20,22 @@ export async function fundedPlayer(origin: string, index: number): Promise<strin
   return client.cookie;
 }
 
-/** Rounds per second and latency of POST /game-engine/round spread over PLAYERS players. */
-export async function measureRounds(origin: string, options: { connections: number; seconds: number }) {
+/** Funds PLAYERS players (fundedPlayer) one after another; answers their session cookies. */
+export async function fundPlayers(origin: string): Promise<string[]> {
   const cookies: string[] = [];
   for (let index = 0; index < PLAYERS; index += 1) cookies.push(await fundedPlayer(origin, index));
+  return cookies;
+}
+
+/**
+ * Rounds per second and latency of POST /game-engine/round spread over the players of `cookies` (by default PLAYERS
+ * players funded first), after a 2 s warm-up.
+ */
+export async function measureRounds(
+  origin: string,
+  options: { connections: number; seconds: number; cookies?: string[]; warmUp?: boolean },
+) {
+  const cookies = options.cookies ?? (await fundPlayers(origin));
   let next = 0;
   const run = (duration: number) =>
     autocannon({
@@ -42,6 +54,6 @@ export async function measureRounds(origin: string, options: { connections: numb
         },
       ],
     });
-  await run(2); // warm-up
+  if (options.warmUp ?? true) await run(2);
   return run(options.seconds);
 }
