@@ -7,7 +7,8 @@
 // again (the rounds' table grows during the run, so the floor is measured on both sides of it). Prints rounds/s and
 // latency of each and the server's ratio to the mean floor.
 // Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (10: autocannon's connections and pgbench's clients and threads),
-// PGBENCH (/usr/bin/pgbench), PGBENCH_MODE (prepared: simple, extended or prepared, pgbench's -M).
+// PGBENCH (/usr/bin/pgbench), PGBENCH_MODE (pgbench's -M: by default the server's own protocol, simple when it sends
+// its statements without parameters, batched, else extended; prepared parses each statement once per connection).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -22,7 +23,6 @@ import { startServer, stopServer } from './server-process.ts';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const pgbench = process.env.PGBENCH ?? '/usr/bin/pgbench';
-const mode = process.env.PGBENCH_MODE ?? 'prepared';
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   console.log('DATABASE_URL is not set (DATABASE_URL=$(bash scripts/pg.sh start | tail -1) to run this benchmark).');
@@ -67,30 +67,105 @@ function literal(value: unknown): string {
   return `('${JSON.stringify(value).replaceAll("'", "''")}')`;
 }
 
+/** A recorded statement as a pgbench command: parameters as literals, the player's id as `:pid`. */
+function pgbenchCommand({ text, values }: Statement, playerId: number): string {
+  const sql =
+    values.length === 0
+      ? text
+      : text.replace(/\$(\d+)/g, (_, index: string) => {
+          const value = values[Number(index) - 1];
+          return String(value) === String(playerId) ? '(:pid)' : literal(value);
+        });
+  // A statement with its values inlined names the player as a number outside quoted strings.
+  const named = sql
+    .split(/('(?:[^']|'')*')/)
+    .map((part, index) =>
+      index % 2 === 1 ? part : part.replace(new RegExp(`(?<![\\w.:$])${playerId}(?![\\w.])`, 'g'), '(:pid)'),
+    )
+    .join('');
+  // Several commands sent as one query stay one (pgbench's `\;`).
+  return `${named
+    .trim()
+    .replace(/;\s*$/, '')
+    .replace(/;\s*/g, ' \\;\n')
+    .replace(/\n\s*\n/g, '\n')};`;
+}
+
 /**
- * The statements as a pgbench script: each parameter as its literal, the player's id as `:pid`, which the script
- * draws from `low`..`high` (the funded players). A statement of several commands (no parameters) stays one command.
+ * The round's statements as a pgbench script, the player drawn from `low`..`high` (the funded players). The PREPAREs
+ * that the server sends once per connection (`setup`) run once per pgbench client (its variable `ready`, which the
+ * command line starts at 0, persists across its transactions).
  */
-function pgbenchScript(statements: Statement[], playerId: number, low: number, high: number): string {
-  const lines = statements.map(({ text, values }) => {
-    const sql = text.replace(/\$(\d+)/g, (_, index: string) => {
-      const value = values[Number(index) - 1];
-      return String(value) === String(playerId) ? '(:pid)' : literal(value);
+function pgbenchScript(setup: Statement[], statements: Statement[], playerId: number, low: number, high: number) {
+  const once =
+    setup.length === 0
+      ? []
+      : [
+          '\\if :ready = 0',
+          ...setup.map((statement) => pgbenchCommand(statement, playerId)),
+          '\\set ready 1',
+          '\\endif',
+        ];
+  const lines = statements.map((statement) => pgbenchCommand(statement, playerId));
+  return [...once, `\\set pid random(${low}, ${high})`, ...lines, ''].join('\n');
+}
+
+/** CPU seconds of process `pid` (user + system), with those of its exited children when `reaped`; 0 without /proc. */
+function cpuSeconds(pid: number, reaped = false): number {
+  try {
+    // The fields after the command's closing parenthesis: state is field 3, utime 14, stime 15, cutime 16, cstime 17.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const ticks = [11, 12, ...(reaped ? [13, 14] : [])].reduce((sum, at) => sum + Number(fields[at]), 0);
+    return ticks / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The parent process of `pid` (for a backend: the PostgreSQL server, when it runs on this machine). */
+const parentOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+
+/** CPU seconds of the PostgreSQL server `postmaster` and all its processes, the exited ones included. */
+function postgresSeconds(postmaster: number): number {
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return parentOf(pid) === postmaster;
+      } catch {
+        return false;
+      }
     });
-    return `${sql
-      .trim()
-      .replace(/;\s*$/, '')
-      .replace(/;\s*/g, ' \\;\n')
-      .replace(/\n\s*\n/g, '\n')};`;
-  });
-  return [`\\set pid random(${low}, ${high})`, ...lines, ''].join('\n');
+  return cpuSeconds(postmaster, true) + children.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+}
+
+/** What `work` cost in CPU seconds of the server, this process (the load generator) and PostgreSQL. */
+async function withCpu<T>(pids: { server: number; postmaster: number }, work: () => Promise<T>) {
+  const before = [cpuSeconds(pids.server), process.cpuUsage(), postgresSeconds(pids.postmaster)] as const;
+  const result = await work();
+  const own = process.cpuUsage(before[1]);
+  return {
+    result,
+    cpu: {
+      server: cpuSeconds(pids.server) - before[0],
+      load: (own.user + own.system) / 1e6,
+      postgres: postgresSeconds(pids.postmaster) - before[2],
+    },
+  };
 }
 
 const percentile = (sorted: number[], share: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 
 /** Runs pgbench with the scripts (weighted) for `seconds`: transactions per second and latency from its log. */
-async function runPgbench(dir: string, scripts: [file: string, weight: number][], url: string, run: number) {
+async function runPgbench(
+  dir: string,
+  scripts: [file: string, weight: number][],
+  url: string,
+  mode: string,
+  run: number,
+) {
   const logDir = mkdtempSync(join(dir, `log-${run}-`));
   const args = [
     '-n',
@@ -103,6 +178,8 @@ async function runPgbench(dir: string, scripts: [file: string, weight: number][]
     String(seconds),
     '-M',
     mode,
+    '-D',
+    'ready=0',
     '-l',
     `--log-prefix=${join(logDir, 'tx')}`,
     url,
@@ -147,49 +224,73 @@ try {
   const { id: playerId, hash } = rows.at(-1)!;
   const db = drizzle({ client: recorder.pool });
   const scripts: [string, number][] = [];
-  for (const [name, win, weight] of [
-    ['win', 20, 48],
-    ['loss', 0, 52],
-  ] as const) {
+  const recorded: Statement[][] = [];
+  for (const win of [20, 0]) {
     recorder.statements.length = 0;
     recorder.state.recording = true;
     await playRound(db, { playerId, gameId: 1, bet: 10, sessionIdHash: hash, win: () => win });
     recorder.state.recording = false;
+    recorded.push([...recorder.statements]);
+  }
+  // What the recording connection prepared once (SQL's PREPARE), and each round's own statements.
+  const isSetup = ({ text }: Statement) => /^\s*prepare\s/i.test(text);
+  const setup = recorded.flat().filter(isSetup);
+  const roundStatements = recorded.map((statements) => statements.filter((statement) => !isSetup(statement)));
+  const parameters = roundStatements.flat().reduce((sum, { values }) => sum + values.length, 0);
+  for (const [index, [name, weight]] of (
+    [
+      ['win', 48],
+      ['loss', 52],
+    ] as const
+  ).entries()) {
     const file = join(dir, `round-${name}.sql`);
-    writeFileSync(file, pgbenchScript(recorder.statements, playerId, low, high));
+    writeFileSync(file, pgbenchScript(setup, roundStatements[index]!, playerId, low, high));
     scripts.push([file, weight]);
   }
-  console.log(`The round's statements (${recorder.statements.length} round trips), as pgbench runs them:\n`);
+  const mode = process.env.PGBENCH_MODE ?? (parameters === 0 ? 'simple' : 'extended');
+  console.log(`The round's statements (${roundStatements[1]!.length} round trips), as pgbench runs them:\n`);
   console.log(readFileSync(scripts[1]![0], 'utf8'));
 
+  const [{ backend }] = (await recorder.pool.query('select pg_backend_pid() as backend')).rows as [{ backend: number }];
+  const pids = { server: server.child.pid!, postmaster: parentOf(backend) };
   await measureRounds(server.origin, { connections, seconds: 2, cookies, warmUp: false }); // warm-up
-  const floorBefore = await runPgbench(dir, scripts, databaseUrl, 1);
-  const rounds = await measureRounds(server.origin, { connections, seconds, cookies, warmUp: false });
-  const floorAfter = await runPgbench(dir, scripts, databaseUrl, 2);
-  const floor = (floorBefore.tps + floorAfter.tps) / 2;
+  const floorBefore = await withCpu(pids, () => runPgbench(dir, scripts, databaseUrl, mode, 1));
+  const rounds = await withCpu(pids, () =>
+    measureRounds(server.origin, { connections, seconds, cookies, warmUp: false }),
+  );
+  const floorAfter = await withCpu(pids, () => runPgbench(dir, scripts, databaseUrl, mode, 2));
+  const floor = (floorBefore.result.tps + floorAfter.result.tps) / 2;
+  const perRound = (cpuSecondsUsed: number, count: number) => Math.round((cpuSecondsUsed / count) * 1e4) / 10;
   const table = [
-    { run: `pgbench -M ${mode} (before)`, 'rounds/s': floorBefore.tps, p50: floorBefore.p50, p99: floorBefore.p99 },
+    { run: `pgbench -M ${mode} (before)`, ...floorBefore.result, cpu: floorBefore.cpu, generator: false },
     {
       run: 'POST /game-engine/round',
-      'rounds/s': rounds.requests.average,
-      p50: rounds.latency.p50,
-      p99: rounds.latency.p99,
+      tps: rounds.result.requests.average,
+      p50: rounds.result.latency.p50,
+      p99: rounds.result.latency.p99,
+      cpu: rounds.cpu,
+      generator: true,
     },
-    { run: `pgbench -M ${mode} (after)`, 'rounds/s': floorAfter.tps, p50: floorAfter.p50, p99: floorAfter.p99 },
-  ].map(({ run, 'rounds/s': perSecond, p50, p99 }) => ({
+    { run: `pgbench -M ${mode} (after)`, ...floorAfter.result, cpu: floorAfter.cpu, generator: false },
+  ].map(({ run, tps, p50, p99, cpu, generator }) => ({
     run,
-    'rounds/s': Math.round(perSecond),
+    'rounds/s': Math.round(tps),
     'p50 ms': round1(p50),
     'p99 ms': round1(p99),
-    'x floor': Math.round((perSecond / floor) * 100) / 100,
+    'x floor': Math.round((tps / floor) * 100) / 100,
+    // CPU per round in ms: PostgreSQL's, the server's, and the load generator's (autocannon; pgbench's not counted).
+    'pg cpu ms': perRound(cpu.postgres, tps * seconds),
+    'server cpu ms': generator ? perRound(cpu.server, tps * seconds) : 0,
+    'autocannon cpu ms': generator ? perRound(cpu.load, tps * seconds) : 0,
   }));
   console.log(
     `${PLAYERS} players, ${connections} connections (pgbench: -c ${connections} -j ${connections}), ${seconds} s each; ` +
       `load average ${loadBefore} before, ${load()} after`,
   );
   console.table(table);
-  const errors = rounds.non2xx + rounds.errors + rounds.timeouts + floorBefore.failed + floorAfter.failed;
-  console.log(`server / floor: ${(rounds.requests.average / floor).toFixed(2)}; errors: ${errors}`);
+  const { non2xx, errors, timeouts, requests } = rounds.result;
+  const failures = non2xx + errors + timeouts + floorBefore.result.failed + floorAfter.result.failed;
+  console.log(`server / floor: ${(requests.average / floor).toFixed(2)}; errors: ${failures}`);
 } finally {
   await recorder.pool.end();
   await stopServer(server);
