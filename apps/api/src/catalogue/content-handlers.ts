@@ -1,8 +1,10 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentAnswer, ServiceHandlers } from '../contract/handler-types.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../http/envelope.ts';
 import { createAnswerCache } from './answer-cache.ts';
+
+type AnswerCache = ReturnType<typeof createAnswerCache>;
 import { GAME_LIST_PAGE_MAX, toSupplier, type Game, type ListPage } from './catalogue.ts';
 import {
   findChildGroup,
@@ -25,18 +27,25 @@ import {
 
 /**
  * A list of games as asked: the whole list (the spec's answer) when the query names no page, else the page of `limit`
- * games (at most GAME_LIST_PAGE_MAX) from `offset` on, with the whole list's length in X-Total-Count (issue 37).
+ * games (at most GAME_LIST_PAGE_MAX) from `offset` on, with the whole list's length in X-Total-Count (issue 37). A
+ * page is kept in the answer cache under `key` and its bounds: the lobby's rails and list heads ask the same pages
+ * for every render.
  */
 async function listAsAsked(
+  cache: AnswerCache,
+  request: FastifyRequest,
   reply: FastifyReply,
+  key: string,
   { limit, offset }: { limit?: number | undefined; offset?: number | undefined },
   whole: () => Promise<Game[]>,
   page: (page: ListPage) => Promise<GamesPage>,
-): Promise<Game[]> {
+) {
   if (limit === undefined && offset === undefined) return whole();
-  const answer = await page({ limit: limit ?? GAME_LIST_PAGE_MAX, offset: offset ?? 0 });
-  reply.header('x-total-count', String(answer.total));
-  return answer.games;
+  const bounds = { limit: limit ?? GAME_LIST_PAGE_MAX, offset: offset ?? 0 };
+  return cache.sendWithHeaders<Game[]>(request, reply, `${key}\n${bounds.limit}\n${bounds.offset}`, async () => {
+    const { games, total } = await page(bounds);
+    return { body: games, headers: { 'x-total-count': String(total) } };
+  });
 }
 
 /** The answer to a list that names no group or provider: empty, and 0 in all when a page was asked. */
@@ -55,7 +64,10 @@ export const catalogueContentHandlers = (db: Database, cache = createAnswerCache
     const { slug, volatility, limit, offset } = request.query;
     if (slug === undefined && (limit !== undefined || offset !== undefined))
       return listAsAsked(
+        cache,
+        request,
         reply,
+        `games-page\n${volatility ?? ''}`,
         { limit, offset },
         () => listCatalogue(db, volatility),
         (page) => pageOfCatalogue(db, page, volatility),
@@ -96,7 +108,10 @@ export const catalogueContentHandlers = (db: Database, cache = createAnswerCache
           ? parent
           : await findChildGroup(db, parent.id, child);
     return listAsAsked(
+      cache,
+      request,
       reply,
+      `category-page\n${parentCategory}\n${child ?? ''}\n${volatility ?? ''}`,
       request.query,
       async () => (group ? gamesOfGroup(db, group.id, volatility) : []),
       async (page) => (group ? pageOfGroup(db, group.id, page, volatility) : noGames),
@@ -106,7 +121,10 @@ export const catalogueContentHandlers = (db: Database, cache = createAnswerCache
   getGamesByProvider: async (request, reply) => {
     const provider = await findProvider(db, request.params.name);
     return listAsAsked(
+      cache,
+      request,
       reply,
+      `provider-page\n${provider?.id ?? ''}`,
       request.query,
       async () => (provider ? listProviderGames(db, provider.id) : []),
       async (page) => (provider ? pageOfProviderGames(db, provider.id, page) : noGames),
@@ -118,7 +136,10 @@ export const catalogueContentHandlers = (db: Database, cache = createAnswerCache
     const type = request.query.type ?? 'slots';
     const group = await findGroupOfType(db, groupId, type);
     return listAsAsked(
+      cache,
+      request,
       reply,
+      `group-page\n${group?.id ?? ''}`,
       request.query,
       async () => (group ? gamesOfGroup(db, group.id) : []),
       async (page) => (group ? pageOfGroup(db, group.id, page) : noGames),

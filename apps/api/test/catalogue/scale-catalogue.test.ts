@@ -88,6 +88,21 @@ describe('the content service with 5,000 games (issue 37)', () => {
     }
   });
 
+  it('serves a page from the answer cache with its total, and 304 for its ETag', async () => {
+    const url = '/content/parent-category=kolikkopelit?child-category=seikkailu&limit=8';
+    const first = await get(url);
+    const again = await get(url);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['x-total-count']).toBe(first.headers['x-total-count']);
+    expect(Number(first.headers['x-total-count'])).toBeGreaterThan(1000);
+    const unchanged = await testApp().app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(unchanged.statusCode).toBe(304);
+    // Another page is another answer.
+    const next = await get(url.replace('limit=8', 'limit=8&offset=8'));
+    expect(next.json()).toHaveLength(8);
+    expect(next.body).not.toBe(first.body);
+  });
+
   it('bounds the search: at most SEARCH_LIMIT games however many match', async () => {
     const response = await get('/player-api/search?keyword=wolf');
     const { games } = response.json() as { games: Game[] };
