@@ -1,7 +1,8 @@
 // `npm run bench:scale -w @casino/api` (after `npm run build -w @casino/app`): the public pages, the search and the
 // sitemap with the demo catalogue (648 games from 31 providers) and an operator's (SEED_GAMES=5000, 80 providers)
 // side by side, in one run (issue 37). For each catalogue a server of its own runs in production mode on a fresh
-// PGlite folder, warmed up for BENCH_WARMUP seconds, then per page: the first render (one connection, each request a
+// PGlite folder; both are warmed up for BENCH_WARMUP seconds, then each measure runs on one server and at once on the
+// other (so that a machine whose load changes during the run weighs on both columns alike), per page: the first render (one connection, each request a
 // new address that no cache has answered: its p50 is the server time of one render), the cached req/s (BENCH_
 // CONNECTIONS connections on one address) and the HTML's size (uncompressed and gzip); the search's p99 at one
 // connection for one keyword asked again and again (cached) and for a new keyword each request (uncached); the
@@ -44,7 +45,15 @@ function keywords(names: string[]) {
 
 type Column = Record<string, string | number>;
 
-async function measureCatalogue(games: number): Promise<Column> {
+interface Catalogue {
+  origin: string;
+  names: string[];
+  suppliers: number;
+  pages: Record<'home' | 'group' | 'provider', string>;
+  stop: () => Promise<void>;
+}
+
+async function startCatalogue(games: number): Promise<Catalogue> {
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-scale-'));
   const server = await startServer({
     NODE_ENV: 'production',
@@ -55,49 +64,93 @@ async function measureCatalogue(games: number): Promise<Column> {
     STATIC_DIR: join(build, 'client'),
     APP_SERVER: join(build, 'server/index.js'),
   });
-  try {
-    const { origin } = server;
-    const groups = (await (await fetch(`${origin}/content/child-game-groups-translated`)).json()) as {
-      id: number;
-      slug: string;
-    }[];
-    const seikkailu = groups.find((group) => group.slug === 'seikkailu') ?? groups[0]!;
-    const suppliers = (await (await fetch(`${origin}/content/suppliers`)).json()) as { id: number }[];
-    const names = ((await (await fetch(`${origin}/content/games`)).json()) as { name: string }[]).map((g) => g.name);
-    const pages = {
+  const stop = async () => {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const { origin } = server;
+  const groups = (await (await fetch(`${origin}/content/child-game-groups-translated`)).json()) as {
+    id: number;
+    slug: string;
+  }[];
+  const seikkailu = groups.find((group) => group.slug === 'seikkailu') ?? groups[0]!;
+  const suppliers = (await (await fetch(`${origin}/content/suppliers`)).json()) as { id: number }[];
+  const names = ((await (await fetch(`${origin}/content/games`)).json()) as { name: string }[]).map((g) => g.name);
+  return {
+    origin,
+    names,
+    suppliers: suppliers.length,
+    pages: {
       home: '/',
       // The group with the most games that has a page of its own (1,302 of the 5,000; 154 of the demo's 648).
       group: await settled(origin, `/games/${seikkailu.id}`),
-      provider: await settled(origin, `/gameprovider/${suppliers[0]!.id}`),
-    };
-    const sitemapStart = performance.now();
+      // NetEnt, in both catalogues (20 games of the demo's, 78 of the 5,000).
+      provider: await settled(
+        origin,
+        `/gameprovider/${(suppliers.find((supplier) => supplier.id === 1) ?? suppliers[0]!).id}`,
+      ),
+    },
+    stop,
+  };
+}
+
+const catalogues: Catalogue[] = [];
+try {
+  for (const games of sizes) catalogues.push(await startCatalogue(games));
+  const columns: Column[] = catalogues.map(({ names, suppliers }) => ({
+    catalogue: `${names.length} playable games, ${suppliers} active providers`,
+  }));
+  /** Runs `measure` on each catalogue's server in turn, adding what it answers to that catalogue's column. */
+  const eachCatalogue = async (measure: (catalogue: Catalogue) => Promise<Column>) => {
+    for (const [index, catalogue] of catalogues.entries()) Object.assign(columns[index]!, await measure(catalogue));
+  };
+
+  await eachCatalogue(async ({ origin }) => {
+    const start = performance.now();
     const sitemap = Buffer.from(await (await fetch(`${origin}/sitemap.xml`)).arrayBuffer());
-    const sitemapFirst = performance.now() - sitemapStart;
+    return {
+      'sitemap.xml: first ms': Math.round(performance.now() - start),
+      'sitemap.xml: size': `${(sitemap.length / 1e6).toFixed(2)} MB, ${sitemap.toString().split('<loc>').length - 1} <loc>`,
+    };
+  });
+  await Promise.all(
+    catalogues.map(({ origin, pages }) =>
+      autocannon({
+        url: origin,
+        connections: Math.max(1, Math.floor(connections / catalogues.length)),
+        duration: warmUp,
+        headers: { 'accept-encoding': 'br, gzip' },
+        requests: [...Object.values(pages).map((path) => ({ path })), { path: '/player-api/search?keyword=wolf' }],
+      }),
+    ),
+  );
 
-    await autocannon({
-      url: origin,
-      connections,
-      duration: warmUp,
-      headers: { 'accept-encoding': 'br, gzip' },
-      requests: [...Object.values(pages).map((path) => ({ path })), { path: '/player-api/search?keyword=wolf' }],
-    });
-
-    const column: Column = { catalogue: `${names.length} games, ${suppliers.length} providers` };
-    for (const [page, path] of Object.entries(pages)) {
+  for (const page of ['home', 'group', 'provider'] as const) {
+    await eachCatalogue(async ({ origin, pages }) => {
+      const path = pages[page];
       const first = await measureCall(`${origin}${path}`, {
         seconds,
         connections: 1,
         uniquePath: (count) => `${path}?n=${count}`,
       });
-      const cached = await measureCall(`${origin}${path}`, { seconds, connections });
-      column[`${page}: first render p50 ms`] = first['p50 ms'];
-      column[`${page}: cached req/s`] = cached['req/s'];
-      column[`${page}: cached p99 ms`] = cached['p99 ms'];
-      column[`${page}: HTML`] = await sizeOf(`${origin}${path}`);
-      column[`${page}: non-2xx`] = first['non-2xx'] + cached['non-2xx'];
-    }
-    const search = (keyword: string) => `/player-api/search?keyword=${encodeURIComponent(keyword)}`;
+      return { [`${page}: first render p50 ms`]: first['p50 ms'], [`${page}: first render p99 ms`]: first['p99 ms'] };
+    });
+    await eachCatalogue(async ({ origin, pages }) => {
+      const cached = await measureCall(`${origin}${pages[page]}`, { seconds, connections });
+      return {
+        [`${page}: cached req/s`]: cached['req/s'],
+        [`${page}: cached p99 ms`]: cached['p99 ms'],
+        [`${page}: HTML`]: await sizeOf(`${origin}${pages[page]}`),
+        [`${page}: non-2xx`]: cached['non-2xx'],
+      };
+    });
+  }
+  const search = (keyword: string) => `/player-api/search?keyword=${encodeURIComponent(keyword)}`;
+  await eachCatalogue(async ({ origin }) => {
     const cachedSearch = await measureCall(`${origin}${search('wolf')}`, { seconds, connections: 1 });
+    return { 'search "wolf" (cached): p99 ms': cachedSearch['p99 ms'] };
+  });
+  await eachCatalogue(async ({ origin, names }) => {
     const fresh = keywords(names);
     const uncachedSearch = await measureCall(`${origin}${search('wolf')}`, {
       seconds,
@@ -105,26 +158,24 @@ async function measureCatalogue(games: number): Promise<Column> {
       // Past the list, a new keyword all the same: the list's word with a count (no hit, the ranking still runs).
       uniquePath: (count) => search(fresh[count - 1] ?? `${fresh[count % fresh.length]} ${count}`),
     });
-    column['search "wolf" (cached): p99 ms'] = cachedSearch['p99 ms'];
-    column['search, a new keyword each: p99 ms'] = uncachedSearch['p99 ms'];
-    column['search, a new keyword each: p50 ms'] = uncachedSearch['p50 ms'];
-    column['search non-2xx'] = cachedSearch['non-2xx'] + uncachedSearch['non-2xx'];
-    const sitemapLater = await measureCall(`${origin}/sitemap.xml`, { seconds: 2, connections: 1 });
-    column['sitemap.xml: first ms'] = Math.round(sitemapFirst);
-    column['sitemap.xml: later p50 ms'] = sitemapLater['p50 ms'];
-    column['sitemap.xml: size'] =
-      `${(sitemap.length / 1e6).toFixed(2)} MB, ${sitemap.toString().split('<loc>').length - 1} <loc>`;
-    return column;
-  } finally {
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+    return {
+      'search, a new keyword each: p50 ms': uncachedSearch['p50 ms'],
+      'search, a new keyword each: p99 ms': uncachedSearch['p99 ms'],
+      'search non-2xx': uncachedSearch['non-2xx'],
+    };
+  });
+  await eachCatalogue(async ({ origin }) => ({
+    'sitemap.xml: later p50 ms': (await measureCall(`${origin}/sitemap.xml`, { seconds: 2, connections: 1 }))['p50 ms'],
+  }));
 
-const columns: Column[] = [];
-for (const games of sizes) columns.push(await measureCatalogue(games));
-const rows = Object.keys(columns[0]!).map((measure) =>
-  Object.fromEntries([['measure', measure], ...columns.map((column, index) => [sizes[index], column[measure]])]),
-);
-console.log(`${connections} connections for cached pages, ${seconds} s per call, load generator on the same machine`);
-console.table(rows);
+  const rows = Object.keys(columns[0]!).map((measure) =>
+    Object.fromEntries([
+      ['measure', measure],
+      ...columns.map((column, index) => [`SEED_GAMES=${sizes[index]}`, column[measure]]),
+    ]),
+  );
+  console.log(`${connections} connections for cached pages, ${seconds} s per call, load generator on the same machine`);
+  console.table(rows);
+} finally {
+  for (const catalogue of catalogues) await catalogue.stop();
+}
