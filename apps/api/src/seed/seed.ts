@@ -8,7 +8,7 @@ import { affiliatePages, affiliates, countries, pages, popups, siteSettings } fr
 import { images } from '../images/schema.ts';
 import { rebuildSearchDocuments } from '../search/documents.ts';
 import { SITE_LOGO } from '../config.ts';
-import { type Catalogue, catalogueOfSize, DEMO_GAME_COUNT, demoGroups } from './catalogue.ts';
+import { demoGames, demoGroupGames, demoGroups, demoProviders } from './catalogue.ts';
 import { articleThumbnail, avatarPicture, gameThumbnail, providerLogo, siteLogo } from './pictures.ts';
 import {
   demoAffiliatePages,
@@ -35,26 +35,27 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
   for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
 }
 
+const providerName = new Map(demoProviders.map((provider) => [provider.id, provider.name]));
+
 /** Every demo picture by its site-relative path, as SVG. */
-function demoPictures(catalogue: Catalogue): { path: string; contentType: string; data: Buffer }[] {
-  const providerName = new Map(catalogue.providers.map((provider) => [provider.id, provider.name]));
+function demoPictures(): { path: string; contentType: string; data: Buffer }[] {
   const pictures = new Map<string, string>([[SITE_LOGO, siteLogo()]]);
-  for (const game of catalogue.games)
+  for (const game of demoGames)
     pictures.set(game.thumbnail, gameThumbnail(game.name, providerName.get(game.providerId)!, game.hues));
-  for (const provider of catalogue.providers) pictures.set(provider.logo, providerLogo(provider.name));
+  for (const provider of demoProviders) pictures.set(provider.logo, providerLogo(provider.name));
   for (const page of demoPages) if (page.thumbnail) pictures.set(page.thumbnail, articleThumbnail(page.title));
   for (const avatar of demoAvatars) pictures.set(avatar.url, avatarPicture(avatar.setSize, avatar.id));
   return [...pictures].map(([path, source]) => ({ path, contentType: 'image/svg+xml', data: Buffer.from(source) }));
 }
 
-async function seedCatalogue(tx: Database, today: Date, catalogue: Catalogue): Promise<Map<string, number>> {
+async function seedCatalogue(tx: Database, today: Date): Promise<Map<string, number>> {
   await tx
     .insert(providers)
-    .values(catalogue.providers)
+    .values(demoProviders)
     .onConflictDoUpdate({ target: providers.id, set: replaceWithInserted(['name', 'slug', 'active', 'logo']) });
 
   const gameIds = new Map<string, number>();
-  await insertInBatches(catalogue.games, async (batch) => {
+  await insertInBatches(demoGames, async (batch) => {
     const rows = await tx
       .insert(games)
       .values(
@@ -103,7 +104,7 @@ async function seedCatalogue(tx: Database, today: Date, catalogue: Catalogue): P
     groupIds.set(group.slug, row!.id);
   }
   await tx.delete(gameGroupGames).where(inArray(gameGroupGames.groupId, [...groupIds.values()]));
-  const memberships = [...catalogue.groupGames].flatMap(([slug, members]) =>
+  const memberships = [...demoGroupGames].flatMap(([slug, members]) =>
     members.map((friendlyName, position) => ({
       groupId: groupIds.get(slug)!,
       gameId: gameIds.get(friendlyName)!,
@@ -114,7 +115,7 @@ async function seedCatalogue(tx: Database, today: Date, catalogue: Catalogue): P
   return gameIds;
 }
 
-async function seedSiteContent(tx: Database, today: Date, gameIds: Map<string, number>, catalogue: Catalogue) {
+async function seedSiteContent(tx: Database, today: Date, gameIds: Map<string, number>) {
   const upsert = <T extends PgTable>(table: T, rows: T['$inferInsert'][], target: PgColumn, columns: string[]) =>
     insertInBatches(rows, (batch) =>
       tx
@@ -163,7 +164,7 @@ async function seedSiteContent(tx: Database, today: Date, gameIds: Map<string, n
     siteSettings.locale,
     ['footer'],
   );
-  await upsert(images, demoPictures(catalogue), images.path, ['content_type', 'data']);
+  await upsert(images, demoPictures(), images.path, ['content_type', 'data']);
   await tx.delete(avatars);
   await tx.insert(avatars).values(demoAvatars);
   // Popups have no natural key: the demo set replaces them.
@@ -175,38 +176,20 @@ async function seedSiteContent(tx: Database, today: Date, gameIds: Map<string, n
  * Writes the demo content: the catalogue (providers, games, groups), pages and articles, affiliates, popups, footers,
  * countries, avatars, the pictures, and the search documents. Idempotent: rows are matched by their natural keys
  * (provider id, slugs, references, locale, country code, image path), so seeding again restores the demo content
- * without changing ids. Release and publication dates are relative to `today`. `gameCount` sizes the catalogue: by
- * default the demo's 648 games, or an operator's (5,000 from 80 providers, issue 37) with the demo's games in it.
+ * without changing ids. Release and publication dates are relative to `today`.
  */
-export async function seedDemoContent(db: Database, today = new Date(), gameCount = DEMO_GAME_COUNT): Promise<void> {
-  const catalogue = catalogueOfSize(gameCount);
+export async function seedDemoContent(db: Database, today = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    const gameIds = await seedCatalogue(tx, today, catalogue);
-    await seedSiteContent(tx, today, gameIds, catalogue);
+    const gameIds = await seedCatalogue(tx, today);
+    await seedSiteContent(tx, today, gameIds);
     await rebuildSearchDocuments(tx);
   });
 }
 
-/**
- * How many games the seed draws: SEED_GAMES, at least the demo's 648 (its default), for example 5000 for a catalogue
- * at an operator's size.
- */
-export function seedGameCount(env: Record<string, string | undefined> = process.env): number {
-  const value = env.SEED_GAMES;
-  if (value === undefined || value === '') return DEMO_GAME_COUNT;
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < DEMO_GAME_COUNT)
-    throw new Error(`SEED_GAMES must be a whole number of at least ${DEMO_GAME_COUNT}, got "${value}"`);
-  return count;
-}
-
-/**
- * Seeds the demo content (with `gameCount` games) when the database has no games yet (the first start). Returns
- * whether it did.
- */
-export async function seedIfEmpty(db: Database, gameCount = DEMO_GAME_COUNT): Promise<boolean> {
+/** Seeds the demo content when the database has no games yet (the first start). Returns whether it did. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
   const anyGame = await db.select({ id: games.id }).from(games).limit(1);
   if (anyGame.length > 0) return false;
-  await seedDemoContent(db, new Date(), gameCount);
+  await seedDemoContent(db);
   return true;
 }
