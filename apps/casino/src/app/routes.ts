@@ -60,8 +60,8 @@ export type RouteName = keyof typeof ROUTES;
 
 /**
  * The pages a visitor browses (the lobby, its groups, the providers, the news and campaigns, a content page): the only
- * ones a popup shows on (a site popup, the marketing prompt). A page where a person came to act (registration, login, forgot password, verify e-mail,
- * the profile's pages, a game, the bonus games) never shows one.
+ * ones a popup shows on (a site popup, the marketing prompt). A page where a person came to act (registration, login,
+ * forgot password, verify e-mail, the profile's pages, a game, the bonus games) never shows one.
  */
 const BROWSING_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'HOME',

@@ -1,5 +1,5 @@
 import { isVolatility, VOLATILITIES, type Volatility } from '@casino/flows';
-import { cn, SegmentedControl } from '@casino/ui';
+import { cn, SegmentedControl, type SegmentedControlProps } from '@casino/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -38,7 +38,7 @@ interface VolatilityFilterProps {
   value: Volatility | undefined;
   onChange: (volatility: Volatility | undefined) => void;
   /** `sm` where the room is narrow: the search's panel. */
-  size?: 'sm' | 'md';
+  size?: SegmentedControlProps['size'];
   className?: string;
 }
 

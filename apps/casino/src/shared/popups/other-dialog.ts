@@ -10,11 +10,11 @@ export const popupDialogMark = { [MARK]: '' };
  * the account prompts (complete account, marketing, loss-limit confirmation, reality check), the profile panel, the
  * login and bank returns, the header's dropdowns. All are Radix dialogs or popovers, so they carry these roles.
  */
-const OTHER_DIALOG = ['dialog', 'alertdialog']
-  .map((role) => `[role="${role}"]:not([${MARK}]):not([data-state="closed"])`)
-  .join(', ');
+const dialogsWhere = (also: string) =>
+  ['dialog', 'alertdialog'].map((role) => `[role="${role}"]${also}:not([data-state="closed"])`).join(', ');
+const OTHER_DIALOG = dialogsWhere(`:not([${MARK}])`);
 /** Any dialog open or opening, a site popup's too. */
-const ANY_DIALOG = ['dialog', 'alertdialog'].map((role) => `[role="${role}"]:not([data-state="closed"])`).join(', ');
+const ANY_DIALOG = dialogsWhere('');
 
 const anotherDialogOpen = () => document.querySelector(OTHER_DIALOG) !== null;
 const anyDialogOpen = () => document.querySelector(ANY_DIALOG) !== null;
