@@ -12,8 +12,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon, { type Request } from 'autocannon';
+import autocannon from 'autocannon';
 import { adminSocketPath, sendAdminCommand } from '../src/admin/socket.ts';
+import { measureCall } from './load.ts';
 import { registerPlayer, SiteClient, startServer, stopServer } from './server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -53,27 +54,15 @@ async function measure(
   url: string,
   headers: Record<string, string> = {},
   { uniqueQuery = false, single = false } = {},
-) {
-  let count = 0;
-  const options = {
-    url,
+): Promise<Row> {
+  const measured = await measureCall(url, {
+    seconds,
     connections: single ? 1 : connections,
-    headers: { 'accept-encoding': 'br, gzip', ...headers },
+    headers,
     // A query the page ignores makes each request a new address, which no cache has answered before.
-    ...(uniqueQuery && {
-      requests: [{ setupRequest: (request: Request) => ({ ...request, path: `/?n=${(count += 1)}` }) }],
-    }),
-  };
-  await autocannon({ ...options, duration: 2 }); // warm-up
-  const result = await autocannon({ ...options, duration: seconds });
-  return {
-    call,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    'non-2xx': result.non2xx + result.errors + result.timeouts,
-    ratio: '',
-  } satisfies Row;
+    ...(uniqueQuery && { uniquePath: (count: number) => `/?n=${count}` }),
+  });
+  return { call, ...measured, ratio: '' };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-pages-'));

@@ -1,9 +1,16 @@
 // The bet-round part of the benchmark: PLAYERS players log in and deposit through the simulated provider, then
 // autocannon plays 0.10 EUR rounds of the demo game through the round endpoint, each request as the next player.
 import autocannon from 'autocannon';
+import { randomInt } from 'node:crypto';
 import { depositFunds, registerPlayer, SiteClient } from './server-process.ts';
 
 export const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100);
+
+/**
+ * The second byte of the players' addresses, drawn per run: the per-address rate limits are kept in the database, so
+ * a run right after another on the same PostgreSQL would otherwise meet the limits of the run before (429).
+ */
+const NETWORK = randomInt(100, 200);
 
 /**
  * Registers, activates and logs in player `index` from an address of its own (the server trusts X-Forwarded-For in
@@ -12,7 +19,7 @@ export const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100);
  * Answers the session cookie.
  */
 export async function fundedPlayer(origin: string, index: number): Promise<string> {
-  const client = new SiteClient(origin, `10.77.${index >> 8}.${index & 255}`);
+  const client = new SiteClient(origin, `10.${NETWORK}.${index >> 8}.${index & 255}`);
   await registerPlayer(origin, client, `bench-round-${index}-${Date.now()}@example.com`);
   const limit = await client.post(origin, '/player-api/player/limit/loss', { dailyAmount: '10000' });
   if (!limit.ok) throw new Error(`the loss limit failed: ${await limit.text()}`);
@@ -20,10 +27,22 @@ export async function fundedPlayer(origin: string, index: number): Promise<strin
   return client.cookie;
 }
 
-/** Rounds per second and latency of POST /game-engine/round spread over PLAYERS players. */
-export async function measureRounds(origin: string, options: { connections: number; seconds: number }) {
+/** Funds PLAYERS players (fundedPlayer) one after another; answers their session cookies. */
+export async function fundPlayers(origin: string): Promise<string[]> {
   const cookies: string[] = [];
   for (let index = 0; index < PLAYERS; index += 1) cookies.push(await fundedPlayer(origin, index));
+  return cookies;
+}
+
+/**
+ * Rounds per second and latency of POST /game-engine/round spread over the players of `cookies` (by default PLAYERS
+ * players funded first), after a 2 s warm-up.
+ */
+export async function measureRounds(
+  origin: string,
+  options: { connections: number; seconds: number; cookies?: string[]; warmUp?: boolean },
+) {
+  const cookies = options.cookies ?? (await fundPlayers(origin));
   let next = 0;
   const run = (duration: number) =>
     autocannon({
@@ -42,6 +61,6 @@ export async function measureRounds(origin: string, options: { connections: numb
         },
       ],
     });
-  await run(2); // warm-up
+  if (options.warmUp ?? true) await run(2);
   return run(options.seconds);
 }

@@ -7,7 +7,7 @@ import { adminSocketPath, listenForAdminCommands } from './admin/socket.ts';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { seedGameCount, seedIfEmpty } from './seed/seed.ts';
 
 /** A whole number from the environment, at least `min`. */
 function setting(name: string, fallback: number, min: number): number {
@@ -36,7 +36,7 @@ const where = (config: Config) =>
 async function serve(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config, async (db) => {
-    if (await seedIfEmpty(db)) console.log('Seeded the demo content into the empty database');
+    if (await seedIfEmpty(db, seedGameCount())) console.log('Seeded the demo content into the empty database');
   }).catch((error: Error) => {
     console.error(`Cannot open the database: ${error.message}`);
     process.exit(1);

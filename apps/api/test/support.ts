@@ -6,7 +6,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
-import { databaseUrl, onServer } from './database-templates.ts';
+import { seedDemoContent } from '../src/seed/seed.ts';
+import { databaseUrl, onServer, seedDay } from './database-templates.ts';
 
 export { seedDay } from './database-templates.ts';
 
@@ -58,8 +59,10 @@ export async function openTestDatabase({ seeded = false } = {}): Promise<Databas
  * deposit-limit rule is off unless a file asks for it, so that a test's player deposits without setting limits first;
  * payments/deposits.test.ts tests the rule.
  */
-async function startTestApp(settings: Record<string, string>) {
-  const database = await openTestDatabase({ seeded: true });
+async function startTestApp(settings: Record<string, string>, gameCount?: number) {
+  // A catalogue of another size than the demo's is seeded for the file (5,000 games: about 6 s on PGlite).
+  const database = await openTestDatabase({ seeded: gameCount === undefined });
+  if (gameCount !== undefined) await seedDemoContent(database.db, seedDay, gameCount);
   const config: Config = loadConfig({ NODE_ENV: 'test', REQUIRE_DEPOSIT_LIMITS: 'false', ...settings });
   const app = await buildApp({ db: database.db, config });
   return {
@@ -73,11 +76,14 @@ async function startTestApp(settings: Record<string, string>) {
   };
 }
 
-/** One app for the test file: started before its tests, closed after them. Returns the accessor. */
-export function useTestApp(settings: Record<string, string> = {}) {
+/**
+ * One app for the test file: started before its tests, closed after them. Returns the accessor. With `gameCount` its
+ * database holds a catalogue of that size (SEED_GAMES) instead of the demo's.
+ */
+export function useTestApp(settings: Record<string, string> = {}, { gameCount }: { gameCount?: number } = {}) {
   let server: Awaited<ReturnType<typeof startTestApp>> | undefined;
   beforeAll(async () => {
-    server = await startTestApp(settings);
+    server = await startTestApp(settings, gameCount);
   });
   afterAll(() => server?.close());
   return () => {

@@ -48,6 +48,7 @@ export default [
   route(DEFAULT_LOCALE, 'routes/default-locale-prefix.tsx', { id: 'DEFAULT_LOCALE_PREFIX' }),
   route(`${DEFAULT_LOCALE}/*`, 'routes/default-locale-prefix.tsx', { id: 'DEFAULT_LOCALE_PREFIX.rest' }),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemap/:part', 'routes/sitemap.ts', { id: 'sitemap-part' }),
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -15,8 +15,25 @@ import { Providers } from '../src/app/providers';
 import { notFound } from '../src/app/route-data';
 import { ROUTES, splitLocale, type RouteName } from '../src/app/routes';
 
-/** Content answers by path after /content, query included: `{ '/games-by-group-id=3': [game] }`; others are 404. */
+/**
+ * Content answers by path after /content, query included: `{ '/games-by-group-id=3': [game] }`; others are 404. A
+ * list asked a page at a time (`limit`, `offset`) is answered as the content service does: the page of the list
+ * without them, and the whole list's length in X-Total-Count.
+ */
 export type Content = Record<string, unknown>;
+
+const PAGE_PARAMS = ['limit', 'offset'];
+
+function answer(content: Content, url: URL) {
+  const query = new URLSearchParams([...url.searchParams].filter(([name]) => !PAGE_PARAMS.includes(name)));
+  const key = decodeURIComponent(url.pathname.replace(/^\/content/, '')) + (query.size ? `?${query}` : '');
+  if (!(key in content)) return Response.json({ message: 'Not found' }, { status: 404 });
+  const list = content[key];
+  if (!Array.isArray(list) || !PAGE_PARAMS.some((name) => url.searchParams.has(name))) return Response.json(list);
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  const page = list.slice(offset, offset + Number(url.searchParams.get('limit') ?? 500));
+  return Response.json(page, { headers: { 'x-total-count': String(list.length) } });
+}
 
 /**
  * A page request's services on a stubbed content service, as the server makes them (src/app/page-context.ts): the
@@ -26,9 +43,8 @@ export function contentServices(content: Content = {}) {
   const requests: string[] = [];
   const fetch = async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const key = decodeURIComponent(url.pathname.replace(/^\/content/, '')) + url.search;
-    requests.push(key);
-    return key in content ? Response.json(content[key]) : Response.json({ message: 'Not found' }, { status: 404 });
+    requests.push(decodeURIComponent(url.pathname.replace(/^\/content/, '')) + url.search);
+    return answer(content, url);
   };
   const context = { fetch: fetch as typeof globalThis.fetch };
   return { context, requests, ...requestServices(context) };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { AppError, contentList, contentStatus, isAppError, onNotLoggedIn, settle, unwrap } from './index';
+import { AppError, contentList, contentPage, contentStatus, isAppError, onNotLoggedIn, settle, unwrap } from './index';
 import { empty, json, offlineApi, stubApi } from './test/stub-fetch';
 
 const balance = {
@@ -162,6 +162,33 @@ describe('contentList', () => {
   it('returns [] when the network fails', async () => {
     const { api } = offlineApi();
     expect(await contentList(api.content.GET('/games'))).toEqual([]);
+  });
+});
+
+describe('contentPage', () => {
+  const games = [{ id: 1, name: 'Book of Dead', friendly_name: 'book-of-dead', provider: 7 }];
+  const withTotal = (total: string) =>
+    new Response(JSON.stringify(games), { headers: { 'content-type': 'application/json', 'x-total-count': total } });
+
+  it("returns the page and the whole list's length from X-Total-Count", async () => {
+    const { api } = stubApi(() => withTotal('4952'));
+    expect(await contentPage(api.content.GET('/games', { params: { query: { limit: 1 } } }))).toEqual({
+      items: games,
+      total: 4952,
+    });
+  });
+
+  it.each(['', 'many', '-3', '0'])("counts the page's own games when X-Total-Count is %j", async (total) => {
+    const { api } = stubApi(() => withTotal(total));
+    expect(await contentPage(api.content.GET('/games'))).toEqual({ items: games, total: 1 });
+  });
+
+  it('returns no games and 0 for a failed answer or network', async () => {
+    expect(await contentPage(stubApi(() => json(games, 500)).api.content.GET('/games'))).toEqual({
+      items: [],
+      total: 0,
+    });
+    expect(await contentPage(offlineApi().api.content.GET('/games'))).toEqual({ items: [], total: 0 });
   });
 });
 

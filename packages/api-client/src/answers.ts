@@ -43,6 +43,28 @@ export async function contentValue<Data>(promise: Promise<Answer<Data>>, fallbac
 /** A content list, or `[]` when the answer is empty or fails. */
 export const contentList = <Item>(promise: Promise<Answer<Item[]>>): Promise<Item[]> => contentValue(promise, []);
 
+/** A page of a content list and how long the whole list is. */
+export interface ContentPage<Item> {
+  items: Item[];
+  total: number;
+}
+
+/**
+ * A page of a content list (asked with `limit` and `offset`) and the whole list's length from its X-Total-Count
+ * header (the page's own length when the header is missing or not a count); no items and 0 when the answer is empty
+ * or fails.
+ */
+export async function contentPage<Item>(promise: Promise<Answer<Item[]>>): Promise<ContentPage<Item>> {
+  try {
+    const { data, response } = await promise;
+    if (!response.ok || !Array.isArray(data)) return { items: [], total: 0 };
+    const said = Number(response.headers.get('x-total-count') ?? Number.NaN);
+    return { items: data, total: Number.isInteger(said) && said >= data.length ? said : data.length };
+  } catch {
+    return { items: [], total: 0 };
+  }
+}
+
 export type MaintenanceStatus = ContentPaths['/status']['get']['responses'][200]['content']['application/json'];
 
 /** The maintenance status, or no maintenance and no disruption when the answer is empty or fails. */

@@ -2,6 +2,8 @@ export { createApi, defaultApiConfig, type Api, type ApiConfig } from './clients
 export { AppError, isAppError, NOT_LOGGED_IN, onNotLoggedIn, type AppErrorInit } from './errors';
 export {
   contentList,
+  contentPage,
+  type ContentPage,
   contentStatus,
   contentValue,
   settle,

@@ -7,6 +7,18 @@ import type { gameGroups, games, providers } from './schema.ts';
  */
 
 type GameRow = typeof games.$inferSelect;
+
+/**
+ * The most games one page of a list answers (the content service's `limit`, issue 37: openapi/components/common.yaml
+ * says the same), and the page size when only `offset` is given.
+ */
+export const GAME_LIST_PAGE_MAX = 500;
+
+/** A page of a list: `limit` games from `offset` on. */
+export interface ListPage {
+  offset: number;
+  limit: number;
+}
 type GroupRow = typeof gameGroups.$inferSelect;
 
 /** `YYYY-MM-DD` to the contract's day.month.year (`14.11.2026`). */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Volatility } from '@casino/flows/rules';
 import type { Database, Tx } from '../db/database.ts';
-import { toGame, toGroup, type Game, type Group } from './catalogue.ts';
+import { toGame, toGroup, type Game, type Group, type ListPage } from './catalogue.ts';
 import {
   favouriteGames,
   gameGroupGames,
@@ -32,6 +32,68 @@ async function listGames(db: Database | Tx, where?: SQL): Promise<Game[]> {
 
 /** The playable games of the catalogue, of one volatility class when it is given, in catalogue order. */
 export const listCatalogue = (db: Database | Tx, volatility?: Volatility) => listGames(db, ofVolatility(volatility));
+
+/** A page of a list of games and how many games the whole list has. */
+export interface GamesPage {
+  games: Game[];
+  total: number;
+}
+
+/** One page of the playable games matching `where`, in catalogue order, and how many they are. */
+async function pageOfGames(db: Database | Tx, where: SQL | undefined, { offset, limit }: ListPage): Promise<GamesPage> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ game: games })
+      .from(games)
+      .innerJoin(providers, eq(providers.id, games.providerId))
+      .where(and(playable, where))
+      .orderBy(asc(games.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(games)
+      .innerJoin(providers, eq(providers.id, games.providerId))
+      .where(and(playable, where)),
+  ]);
+  return { games: rows.map(({ game }) => toGame(game)), total: count?.total ?? 0 };
+}
+
+/** One page of the playable catalogue (of one volatility class when it is given). */
+export const pageOfCatalogue = (db: Database | Tx, page: ListPage, volatility?: Volatility) =>
+  pageOfGames(db, ofVolatility(volatility), page);
+
+/** One page of a provider's playable games, in catalogue order. */
+export const pageOfProviderGames = (db: Database | Tx, providerId: number, page: ListPage) =>
+  pageOfGames(db, eq(games.providerId, providerId), page);
+
+/** One page of a group's playable games (of one volatility class when it is given), in the group's order. */
+export async function pageOfGroup(
+  db: Database,
+  groupId: number,
+  { offset, limit }: ListPage,
+  volatility?: Volatility,
+): Promise<GamesPage> {
+  const where = and(eq(gameGroupGames.groupId, groupId), playable, ofVolatility(volatility));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ game: games })
+      .from(gameGroupGames)
+      .innerJoin(games, eq(games.id, gameGroupGames.gameId))
+      .innerJoin(providers, eq(providers.id, games.providerId))
+      .where(where)
+      .orderBy(asc(gameGroupGames.position))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(gameGroupGames)
+      .innerJoin(games, eq(games.id, gameGroupGames.gameId))
+      .innerJoin(providers, eq(providers.id, games.providerId))
+      .where(where),
+  ]);
+  return { games: rows.map(({ game }) => toGame(game)), total: count?.total ?? 0 };
+}
 
 /** One game by a key, whatever its state (its page shows it; starting it answers 132 when it is disabled). */
 async function findGame(db: Database | Tx, where: SQL): Promise<Game | undefined> {

@@ -29,8 +29,26 @@ function instantOfLocal(local: Date): Date {
   return new Date(guess);
 }
 
+/**
+ * The bounds each period had at its last computation: every instant from a period's start to its end has those same
+ * bounds, so they are reused until the period ends (each computation formats the time in Finland five times, which
+ * cost a round about 0.1 ms of CPU, a tenth of the server's time per round).
+ */
+const lastBounds = new Map<LimitPeriodName, { start: number; end: number }>();
+
 /** When the current `period` began and when it ends, at `now`. */
 export function periodBounds(period: LimitPeriodName, now: Date): { start: Date; end: Date } {
+  const time = now.getTime();
+  let bounds = lastBounds.get(period);
+  if (!bounds || time < bounds.start || time >= bounds.end) {
+    const computed = computeBounds(period, now);
+    bounds = { start: computed.start.getTime(), end: computed.end.getTime() };
+    lastBounds.set(period, bounds);
+  }
+  return { start: new Date(bounds.start), end: new Date(bounds.end) };
+}
+
+function computeBounds(period: LimitPeriodName, now: Date): { start: Date; end: Date } {
   const local = localAsUtc(now.getTime());
   const year = local.getUTCFullYear();
   const month = local.getUTCMonth();

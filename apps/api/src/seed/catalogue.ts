@@ -435,58 +435,80 @@ export const demoGroups: DemoGroup[] = [
 
 const providerById = new Map(GAME_PROVIDERS.map((provider) => [provider.id, provider.name]));
 
-export const demoProviders: DemoProvider[] = [...new Set([...slotProviderIds, ...liveProviderIds])].map((id) => {
+function providerRow(id: number): DemoProvider {
   const name = providerById.get(id);
   if (name === undefined) throw new Error(`provider ${id} is not in the provider table`);
   const slug = slugify(name);
   return { id, name, slug, active: id !== disabledProviderId, logo: `/images/providers/${slug}.svg` };
-});
+}
+
+export const demoProviders: DemoProvider[] = [...new Set([...slotProviderIds, ...liveProviderIds])].map(providerRow);
 
 /** How many days before seeding a game came out: about one in fifteen within the last 14 days. */
 const releaseAge = (random: ReturnType<typeof seededRandom>) =>
   random.next() < 0.07 ? random.below(14) : 14 + random.below(1500);
 
-function slotGames(random: ReturnType<typeof seededRandom>): DrawnGame[] {
-  const candidates = Object.entries(themes).flatMap(([themeName, theme]) =>
+interface SlotCandidate {
+  themeName: string;
+  noun: Words;
+  adjective: Words | undefined;
+  pattern: (typeof patterns)[number] | undefined;
+}
+
+/** Every name the word lists make: each theme's nouns with each adjective and each pattern. */
+const slotCandidates = (): SlotCandidate[] =>
+  Object.entries(themes).flatMap(([themeName, theme]) =>
     theme.nouns.flatMap((noun) => [
       ...adjectives.map((adjective) => ({ themeName, noun, adjective, pattern: undefined })),
       ...patterns.map((pattern) => ({ themeName, noun, adjective: undefined, pattern })),
     ]),
   );
+
+/** One slot of a drawn name (with an edition's suffix, if any), its groups, provider and release drawn by `random`. */
+function slotGame(
+  random: ReturnType<typeof seededRandom>,
+  { themeName, noun, adjective, pattern }: SlotCandidate,
+  providerIds: number[],
+  edition?: string,
+  index = 0,
+): DrawnGame {
+  const theme = themes[themeName as ThemeName];
+  const suffix = edition === undefined ? '' : ` ${edition}`;
+  const name = (adjective ? `${adjective[0]} ${noun[0]}` : pattern!.name(noun[0])) + suffix;
+  // Adjective-noun names read well in every language, so they get localised titles.
+  const translations = adjective
+    ? perLocale((locale) => ({ title: `${inLocales(adjective)[locale]} ${inLocales(noun)[locale]}${suffix}` }))
+    : { en: { title: name } };
+  const feature = pattern?.feature;
+  const groups = [
+    'kolikkopelit',
+    ...(feature === 'jackpot' || themeName === 'treasure' ? ['jackpotit'] : []),
+    ...(feature === 'megaways' ? ['megaways'] : []),
+    ...(feature === 'book' ? ['kirjapelit'] : []),
+    ...(themeName === 'fruit' ? ['klassikot'] : []),
+    ...(['egypt', 'adventure', 'myth'].includes(themeName) ? ['seikkailu'] : []),
+    ...(random.next() < 0.08 ? ['suosituimmat'] : []),
+  ];
+  return {
+    name,
+    friendlyName: slugify(name),
+    providerId: random.pick(providerIds),
+    releasedDaysAgo: releaseAge(random),
+    translations,
+    excerpts: inLocales(theme.excerpt),
+    tags: perLocale((locale) => theme.tags.map((tag) => inLocales(tag)[locale])),
+    thumbnail: `/images/games/${slugify(name)}.svg`,
+    active: index % 97 !== 96,
+    hues: theme.hues,
+    groups,
+  };
+}
+
+function slotGames(random: ReturnType<typeof seededRandom>): DrawnGame[] {
   return random
-    .shuffle(candidates)
+    .shuffle(slotCandidates())
     .slice(0, SLOT_GAME_COUNT)
-    .map(({ themeName, noun, adjective, pattern }, index): DrawnGame => {
-      const theme = themes[themeName as ThemeName];
-      const name = adjective ? `${adjective[0]} ${noun[0]}` : pattern!.name(noun[0]);
-      // Adjective-noun names read well in every language, so they get localised titles.
-      const translations = adjective
-        ? perLocale((locale) => ({ title: `${inLocales(adjective)[locale]} ${inLocales(noun)[locale]}` }))
-        : { en: { title: name } };
-      const feature = pattern?.feature;
-      const groups = [
-        'kolikkopelit',
-        ...(feature === 'jackpot' || themeName === 'treasure' ? ['jackpotit'] : []),
-        ...(feature === 'megaways' ? ['megaways'] : []),
-        ...(feature === 'book' ? ['kirjapelit'] : []),
-        ...(themeName === 'fruit' ? ['klassikot'] : []),
-        ...(['egypt', 'adventure', 'myth'].includes(themeName) ? ['seikkailu'] : []),
-        ...(random.next() < 0.08 ? ['suosituimmat'] : []),
-      ];
-      return {
-        name,
-        friendlyName: slugify(name),
-        providerId: random.pick(slotProviderIds),
-        releasedDaysAgo: releaseAge(random),
-        translations,
-        excerpts: inLocales(theme.excerpt),
-        tags: perLocale((locale) => theme.tags.map((tag) => inLocales(tag)[locale])),
-        thumbnail: `/images/games/${slugify(name)}.svg`,
-        active: index % 97 !== 96,
-        hues: theme.hues,
-        groups,
-      };
-    });
+    .map((candidate, index) => slotGame(random, candidate, slotProviderIds, undefined, index));
 }
 
 function liveGames(random: ReturnType<typeof seededRandom>): DrawnGame[] {
@@ -543,24 +565,97 @@ function withFacts(games: DrawnGame[]): DemoGame[] {
 /** The newest slots form the 'new games' group. */
 const NEW_GROUP_SIZE = 40;
 
-function generateGames(): DemoGame[] {
-  const random = seededRandom(20_260_315);
-  const games = [...slotGames(random), ...liveGames(random)];
-  const newest = games
+/** Providers of an operator-size catalogue (issue 37): the demo's and the next ones of the provider table. */
+export const SCALE_PROVIDER_COUNT = 80;
+
+/** Suffixes of the sequels and editions that an operator-size catalogue adds to the demo's names. */
+const editions = ['II', 'III', 'Xmas', 'Ultra', 'Reloaded', 'Extreme', 'Dream Drop', 'Nights', 'Gigablox', 'Rush'];
+
+/** Whether a name pattern makes a game's 'Low' edition, which takes no further suffix. */
+const isLowEdition = ({ pattern, noun }: SlotCandidate) =>
+  pattern !== undefined && displayTitle(pattern.name(noun[0])) !== pattern.name(noun[0]);
+
+/**
+ * The slots an operator-size catalogue adds to the demo's: sequels and editions of the demo's names (`Wild Wolf II`,
+ * `Book of Troll Xmas`), with the same themes, groups, tags, titles and pictures, drawn by a generator of their own
+ * (seed 37) so that the demo's games come first and unchanged, from every provider the catalogue has.
+ */
+function moreSlots(count: number, taken: Set<string>, providerIds: number[]): DrawnGame[] {
+  const random = seededRandom(37);
+  const candidates = random.shuffle(
+    slotCandidates().flatMap((candidate) =>
+      isLowEdition(candidate) ? [] : editions.map((edition) => ({ ...candidate, edition })),
+    ),
+  );
+  const drawn: DrawnGame[] = [];
+  for (const candidate of candidates) {
+    if (drawn.length === count) break;
+    const game = slotGame(random, candidate, providerIds, candidate.edition, drawn.length);
+    if (taken.has(game.friendlyName)) continue;
+    taken.add(game.friendlyName);
+    drawn.push(game);
+  }
+  if (drawn.length < count) throw new Error(`the generator has names for ${drawn.length} more games, not ${count}`);
+  return drawn;
+}
+
+export interface Catalogue {
+  providers: DemoProvider[];
+  games: DemoGame[];
+  /** The games of each group in display order (friendly names): newest first in 'uudet', catalogue order elsewhere. */
+  groupGames: Map<string, string[]>;
+}
+
+function catalogueOf(providers: DemoProvider[], drawn: DrawnGame[]): Catalogue {
+  const newest = drawn
     .filter((game) => game.groups.includes('kolikkopelit'))
     .sort((a, b) => a.releasedDaysAgo - b.releasedDaysAgo)
     .slice(0, NEW_GROUP_SIZE);
   for (const game of newest) game.groups.push('uudet');
-  return withFacts(games);
+  const games = withFacts(drawn);
+  const groupGames = new Map(
+    demoGroups.map(({ slug }) => {
+      const members = games.filter((game) => game.groups.includes(slug));
+      if (slug === 'uudet') members.sort((a, b) => a.releasedDaysAgo - b.releasedDaysAgo);
+      return [slug, members.map((game) => game.friendlyName)];
+    }),
+  );
+  return { providers, games, groupGames };
 }
 
-export const demoGames: DemoGame[] = generateGames();
+const drawDemoGames = () => {
+  const random = seededRandom(20_260_315);
+  return [...slotGames(random), ...liveGames(random)];
+};
+
+const demo = catalogueOf(demoProviders, drawDemoGames());
+
+export const demoGames: DemoGame[] = demo.games;
 
 /** The games of each group in display order (friendly names): newest first in 'uudet', catalogue order elsewhere. */
-export const demoGroupGames: Map<string, string[]> = new Map(
-  demoGroups.map(({ slug }) => {
-    const members = demoGames.filter((game) => game.groups.includes(slug));
-    if (slug === 'uudet') members.sort((a, b) => a.releasedDaysAgo - b.releasedDaysAgo);
-    return [slug, members.map((game) => game.friendlyName)];
-  }),
-);
+export const demoGroupGames: Map<string, string[]> = demo.groupGames;
+
+/** How many games the demo catalogue has: the seed's default. */
+export const DEMO_GAME_COUNT = demoGames.length;
+
+/**
+ * A catalogue of `gameCount` games: the demo catalogue itself at its own size, or at an operator's size (issue 37)
+ * the demo's games first, as they are, and sequels and editions of them from SCALE_PROVIDER_COUNT providers, with
+ * the same groups, tags, three locales, pictures, RTP and volatility.
+ */
+export function catalogueOfSize(gameCount: number): Catalogue {
+  if (gameCount === DEMO_GAME_COUNT) return demo;
+  if (!Number.isInteger(gameCount) || gameCount < DEMO_GAME_COUNT)
+    throw new Error(`a catalogue has at least the demo's ${DEMO_GAME_COUNT} games, not ${gameCount}`);
+  const used = new Set(demoProviders.map((provider) => provider.id));
+  const added = GAME_PROVIDERS.filter((provider) => !used.has(provider.id))
+    .slice(0, SCALE_PROVIDER_COUNT - demoProviders.length)
+    .map((provider) => providerRow(provider.id));
+  const providerIds = [...slotProviderIds, ...added.map((provider) => provider.id)];
+  const drawn = drawDemoGames();
+  const taken = new Set(drawn.map((game) => game.friendlyName));
+  return catalogueOf(
+    [...demoProviders, ...added],
+    [...drawn, ...moreSlots(gameCount - drawn.length, taken, providerIds)],
+  );
+}

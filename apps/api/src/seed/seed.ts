@@ -8,7 +8,7 @@ import { affiliatePages, affiliates, countries, pages, popups, siteSettings } fr
 import { images } from '../images/schema.ts';
 import { rebuildSearchDocuments } from '../search/documents.ts';
 import { SITE_LOGO } from '../config.ts';
-import { demoGames, demoGroupGames, demoGroups, demoProviders } from './catalogue.ts';
+import { type Catalogue, catalogueOfSize, DEMO_GAME_COUNT, demoGroups } from './catalogue.ts';
 import { articleThumbnail, avatarPicture, gameThumbnail, providerLogo, siteLogo } from './pictures.ts';
 import {
   demoAffiliatePages,
@@ -35,27 +35,26 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
   for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
 }
 
-const providerName = new Map(demoProviders.map((provider) => [provider.id, provider.name]));
-
 /** Every demo picture by its site-relative path, as SVG. */
-function demoPictures(): { path: string; contentType: string; data: Buffer }[] {
+function demoPictures(catalogue: Catalogue): { path: string; contentType: string; data: Buffer }[] {
+  const providerName = new Map(catalogue.providers.map((provider) => [provider.id, provider.name]));
   const pictures = new Map<string, string>([[SITE_LOGO, siteLogo()]]);
-  for (const game of demoGames)
+  for (const game of catalogue.games)
     pictures.set(game.thumbnail, gameThumbnail(game.name, providerName.get(game.providerId)!, game.hues));
-  for (const provider of demoProviders) pictures.set(provider.logo, providerLogo(provider.name));
+  for (const provider of catalogue.providers) pictures.set(provider.logo, providerLogo(provider.name));
   for (const page of demoPages) if (page.thumbnail) pictures.set(page.thumbnail, articleThumbnail(page.title));
   for (const avatar of demoAvatars) pictures.set(avatar.url, avatarPicture(avatar.setSize, avatar.id));
   return [...pictures].map(([path, source]) => ({ path, contentType: 'image/svg+xml', data: Buffer.from(source) }));
 }
 
-async function seedCatalogue(tx: Database, today: Date): Promise<Map<string, number>> {
+async function seedCatalogue(tx: Database, today: Date, catalogue: Catalogue): Promise<Map<string, number>> {
   await tx
     .insert(providers)
-    .values(demoProviders)
+    .values(catalogue.providers)
     .onConflictDoUpdate({ target: providers.id, set: replaceWithInserted(['name', 'slug', 'active', 'logo']) });
 
   const gameIds = new Map<string, number>();
-  await insertInBatches(demoGames, async (batch) => {
+  await insertInBatches(catalogue.games, async (batch) => {
     const rows = await tx
       .insert(games)
       .values(
@@ -104,7 +103,7 @@ async function seedCatalogue(tx: Database, today: Date): Promise<Map<string, num
     groupIds.set(group.slug, row!.id);
   }
   await tx.delete(gameGroupGames).where(inArray(gameGroupGames.groupId, [...groupIds.values()]));
-  const memberships = [...demoGroupGames].flatMap(([slug, members]) =>
+  const memberships = [...catalogue.groupGames].flatMap(([slug, members]) =>
     members.map((friendlyName, position) => ({
       groupId: groupIds.get(slug)!,
       gameId: gameIds.get(friendlyName)!,
@@ -115,7 +114,7 @@ async function seedCatalogue(tx: Database, today: Date): Promise<Map<string, num
   return gameIds;
 }
 
-async function seedSiteContent(tx: Database, today: Date, gameIds: Map<string, number>) {
+async function seedSiteContent(tx: Database, today: Date, gameIds: Map<string, number>, catalogue: Catalogue) {
   const upsert = <T extends PgTable>(table: T, rows: T['$inferInsert'][], target: PgColumn, columns: string[]) =>
     insertInBatches(rows, (batch) =>
       tx
@@ -164,7 +163,7 @@ async function seedSiteContent(tx: Database, today: Date, gameIds: Map<string, n
     siteSettings.locale,
     ['footer'],
   );
-  await upsert(images, demoPictures(), images.path, ['content_type', 'data']);
+  await upsert(images, demoPictures(catalogue), images.path, ['content_type', 'data']);
   await tx.delete(avatars);
   await tx.insert(avatars).values(demoAvatars);
   // Popups have no natural key: the demo set replaces them.
@@ -176,20 +175,38 @@ async function seedSiteContent(tx: Database, today: Date, gameIds: Map<string, n
  * Writes the demo content: the catalogue (providers, games, groups), pages and articles, affiliates, popups, footers,
  * countries, avatars, the pictures, and the search documents. Idempotent: rows are matched by their natural keys
  * (provider id, slugs, references, locale, country code, image path), so seeding again restores the demo content
- * without changing ids. Release and publication dates are relative to `today`.
+ * without changing ids. Release and publication dates are relative to `today`. `gameCount` sizes the catalogue: by
+ * default the demo's 648 games, or an operator's (5,000 from 80 providers, issue 37) with the demo's games in it.
  */
-export async function seedDemoContent(db: Database, today = new Date()): Promise<void> {
+export async function seedDemoContent(db: Database, today = new Date(), gameCount = DEMO_GAME_COUNT): Promise<void> {
+  const catalogue = catalogueOfSize(gameCount);
   await db.transaction(async (tx) => {
-    const gameIds = await seedCatalogue(tx, today);
-    await seedSiteContent(tx, today, gameIds);
+    const gameIds = await seedCatalogue(tx, today, catalogue);
+    await seedSiteContent(tx, today, gameIds, catalogue);
     await rebuildSearchDocuments(tx);
   });
 }
 
-/** Seeds the demo content when the database has no games yet (the first start). Returns whether it did. */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+/**
+ * How many games the seed draws: SEED_GAMES, at least the demo's 648 (its default), for example 5000 for a catalogue
+ * at an operator's size.
+ */
+export function seedGameCount(env: Record<string, string | undefined> = process.env): number {
+  const value = env.SEED_GAMES;
+  if (value === undefined || value === '') return DEMO_GAME_COUNT;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < DEMO_GAME_COUNT)
+    throw new Error(`SEED_GAMES must be a whole number of at least ${DEMO_GAME_COUNT}, got "${value}"`);
+  return count;
+}
+
+/**
+ * Seeds the demo content (with `gameCount` games) when the database has no games yet (the first start). Returns
+ * whether it did.
+ */
+export async function seedIfEmpty(db: Database, gameCount = DEMO_GAME_COUNT): Promise<boolean> {
   const anyGame = await db.select({ id: games.id }).from(games).limit(1);
   if (anyGame.length > 0) return false;
-  await seedDemoContent(db);
+  await seedDemoContent(db, new Date(), gameCount);
   return true;
 }

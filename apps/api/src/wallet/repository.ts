@@ -1,5 +1,6 @@
 import { DAY_MS } from '@casino/flows/rules';
-import { and, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { prepared, rowFromJson, type Send } from '../db/batched-transaction.ts';
 import { sessions } from '../accounts/schema.ts';
 import { playable } from '../catalogue/repository.ts';
 import { games, providers } from '../catalogue/schema.ts';
@@ -193,27 +194,44 @@ export async function spendingSums(db: Database, playerId: number, windows: Date
 }
 
 /**
- * What a round checks, read in one statement after the wallet lock (so that it sees every change committed before
- * the lock was granted): whether the session still exists, whether the game and its provider are enabled (null: no
- * such game) and the player's limit rows. (Summing the losses in the same statement measured slower on PostgreSQL
- * than a statement of its own; the session costs no round trip in it, where a read of its own is one more.)
+ * What a round checks, read in ONE round trip as three statements of one batch (`Send`): the wallet's row, locked;
+ * then, each statement with a snapshot taken after the lock was granted (so that it sees every change committed
+ * before), whether the session still exists, whether the game and its provider are enabled (null: no such game) and
+ * the player's limit rows; then the net losses of the day, week and month (`lossSums`' sums, summed only while the
+ * player has a loss limit row; null otherwise). The wallet is undefined when none was opened yet.
  */
-export async function roundContext(
-  tx: Tx,
+export async function lockForRound(
+  send: Send,
   { playerId, gameId, sessionIdHash }: { playerId: number; gameId: number; sessionIdHash: string },
+  now: Date,
 ) {
-  const gameState = sql<boolean | null>`(select ${playable} from ${games}
+  const gameState = sql`(select ${playable} from ${games}
     join ${providers} on ${providers.id} = ${games.providerId} where ${games.id} = ${gameId})`;
-  const live = sql<boolean>`exists (select 1 from ${sessions} where ${sessions.idHash} = ${sessionIdHash})`;
-  // Right-joined to one row, so that a player without limits still gets the game's state.
-  const rows = await tx
-    .select({ live, playable: gameState, limit: getTableColumns(playerLimits) })
-    .from(playerLimits)
-    .rightJoin(sql`(select 1) as one`, eq(playerLimits.playerId, playerId));
+  const live = sql`exists (select 1 from ${sessions} where ${sessions.idHash} = ${sessionIdHash})`;
+  const limits = sql`coalesce((select jsonb_agg(to_jsonb(${playerLimits})) from ${playerLimits}
+    where ${playerLimits.playerId} = ${playerId}), '[]'::jsonb)`;
+  const lossLimit = sql`exists (select 1 from ${playerLimits} where ${playerLimits.playerId} = ${playerId}
+    and ${playerLimits.kind} = 'loss' and ${playerLimits.amount} > 0)`;
+  const [lockRows, contextRows, lossRows] = await send([
+    prepared(
+      'round_lock',
+      sql`select to_jsonb(${wallets}) as wallet from ${wallets} where ${wallets.playerId} = ${playerId} for update`,
+    ),
+    prepared('round_context', sql`select ${live} as live, ${gameState} as playable, ${limits} as limits`),
+    prepared(
+      'round_losses',
+      sql`select case when ${lossLimit} then (select array_to_json(${sumsSince(sql`${gameRounds.bet} - ${gameRounds.win}`, gameRounds.createdTime, now)})
+      from ${gameRounds} where ${and(eq(gameRounds.playerId, playerId), gte(gameRounds.createdTime, earliest(now)))}) end as sums`,
+    ),
+  ]);
+  const [locked, context, losses] = [lockRows?.[0], contextRows?.[0], lossRows?.[0]];
+  const wallet = locked?.wallet as Record<string, unknown> | undefined;
   return {
-    live: rows[0]?.live === true,
-    playable: rows[0]?.playable ?? null,
-    limits: rows.flatMap((row) => (row.limit ? [row.limit as LimitRow] : [])),
+    wallet: wallet && rowFromJson(wallets, wallet),
+    live: context?.live === true,
+    playable: (context?.playable ?? null) as boolean | null,
+    limits: (context?.limits as Record<string, unknown>[]).map((row) => rowFromJson(playerLimits, row) as LimitRow),
+    lossSums: (losses?.sums ?? null) as string[] | null,
   };
 }
 
@@ -253,13 +271,18 @@ export interface RoundMoves {
 
 /**
  * Writes a real-money round, its bet and win ledger rows (no win row for a win of 0) and the wallet's move (the bet
- * counted as turnover) in one statement (one round trip instead of three); answers the round's id.
+ * counted as turnover) in one statement, and commits the batch's transaction in the same round trip; answers the
+ * round's id.
  */
-export async function insertRound(
-  tx: Tx,
+export async function insertRoundAndCommit(
+  send: Send,
   { playerId, gameId, bet, win, fromCash, fromPromo, winToCash, winToPromo, now }: RoundMoves,
 ): Promise<number> {
-  const written = await tx.execute(sql`
+  const [rows] = await send(
+    [
+      prepared(
+        'round_insert',
+        sql`
       with round as (
         insert into ${gameRounds} (player_id, game_id, bet, win, created_time)
         values (${playerId}, ${gameId}, ${bet}, ${win}, ${now.toISOString()}::timestamptz) returning id
@@ -275,8 +298,12 @@ export async function insertRound(
           current_turnover = greatest(current_turnover - ${bet}::bigint, 0)
         where player_id = ${playerId}
       )
-      select id from round`);
-  return Number((written as unknown as { rows: { id: number | string }[] }).rows[0]!.id);
+      select id from round`,
+      ),
+    ],
+    { commit: true },
+  );
+  return Number(rows![0]!.id);
 }
 
 /** Records a round played on a bonus's free spin (no stake; its win is credited by the bonus as promo). */

@@ -1,9 +1,10 @@
+import { batchedTransaction } from '../db/batched-transaction.ts';
 import type { Database, Tx } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { assertMayGamble } from '../protection/gambling.ts';
 import { assertWithinLimits, hasLimit, perPeriod, type PerPeriod } from '../protection/limits.ts';
-import { insertRound, lossSums, roundContext } from './repository.ts';
-import { lockWallet } from './wallet.ts';
+import { insertRoundAndCommit, lockForRound, lossSums } from './repository.ts';
+import { emptyWallet } from './wallet.ts';
 
 /** Net losses (bets minus wins, at least 0) in the current day, week and month, in cents: what a loss limit counts. */
 export async function lossesUsed(db: Database | Tx, playerId: number, now: Date): Promise<PerPeriod> {
@@ -56,16 +57,18 @@ export function playRound(db: Database, request: RoundRequest): Promise<RoundRes
   const { playerId, gameId, bet } = request;
   if (!Number.isSafeInteger(bet) || bet <= 0)
     throw ApiError.of('invalidField', 'The bet must be a positive amount', { field: 'bet' });
-  return db.transaction(async (tx) => {
+  // Two round trips: the locked wallet with everything the checks read, then the writes with the commit.
+  return batchedTransaction(db, async (send) => {
     const now = new Date();
-    const wallet = await lockWallet(tx, playerId);
-    const { live, playable, limits } = await roundContext(tx, request);
+    const read = await lockForRound(send, request, now);
+    // No wallet yet: an empty one, which covers no bet (a refusal rolls back, so there is nothing to open).
+    const wallet = read.wallet ?? emptyWallet(playerId);
+    const { live, playable, limits } = read;
     if (!live) throw ApiError.of('notLoggedIn', 'Not logged in');
     if (playable === null) throw ApiError.of('gameNotFound', 'Game not found');
     if (!playable) throw ApiError.of('gameDisabled', 'Game disabled');
     assertMayGamble(wallet, now);
-    if (hasLimit(limits, 'loss', now))
-      assertWithinLimits(limits, 'loss', await lossesUsed(tx, playerId, now), bet, now);
+    if (hasLimit(limits, 'loss', now)) assertWithinLimits(limits, 'loss', perPeriod(read.lossSums, 0), bet, now);
     if (wallet.cash + wallet.promo < bet) throw ApiError.of('negativeBalance', 'The balance does not cover the bet');
 
     const fromCash = Math.min(wallet.cash, bet);
@@ -74,8 +77,8 @@ export function playRound(db: Database, request: RoundRequest): Promise<RoundRes
     if (!Number.isSafeInteger(win) || win < 0) throw new Error(`A game answered an invalid win: ${win}`);
     const winToPromo = Math.round((win * fromPromo) / bet);
     const winToCash = win - winToPromo;
-    // The round, its ledger rows and the wallet's move in one statement (one round trip instead of three).
-    const roundId = await insertRound(tx, {
+    // The round, its ledger rows and the wallet's move in one statement, sent with the commit.
+    const roundId = await insertRoundAndCommit(send, {
       playerId,
       gameId,
       bet,

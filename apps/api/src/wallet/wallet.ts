@@ -19,23 +19,24 @@ export async function lockWallet(tx: Tx, playerId: number): Promise<WalletRow> {
   return created!;
 }
 
+/** A wallet as it is opened: no money, no protections, no flags. */
+export const emptyWallet = (playerId: number): WalletRow => ({
+  playerId,
+  cash: 0,
+  promo: 0,
+  cashReserve: 0,
+  currentTurnover: 0,
+  totalTurnover: 0,
+  coolOffUntil: null,
+  realityCheckMinutes: 0,
+  realityCheckTime: null,
+  flags: {},
+});
+
 /** The player's wallet, read without a lock; an empty one when none was opened yet. */
 export async function readWallet(db: Database, playerId: number): Promise<WalletRow> {
   const row = await findWallet(db, playerId);
-  return (
-    row ?? {
-      playerId,
-      cash: 0,
-      promo: 0,
-      cashReserve: 0,
-      currentTurnover: 0,
-      totalTurnover: 0,
-      coolOffUntil: null,
-      realityCheckMinutes: 0,
-      realityCheckTime: null,
-      flags: {},
-    }
-  );
+  return row ?? emptyWallet(playerId);
 }
 
 /** The player's cash, promo balance and turnovers in cents, read without a lock; all 0 when no wallet was opened. */

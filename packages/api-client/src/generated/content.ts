@@ -656,6 +656,8 @@ export interface components {
     /** @description The games. */
     Games: {
       headers: {
+        /** @description Extension (issue 37), sent with a page (`limit` or `offset`): how many games the whole list has. */
+        'X-Total-Count'?: number;
         [name: string]: unknown;
       };
       content: {
@@ -748,6 +750,19 @@ export interface components {
      * @example high
      */
     Volatility: components['schemas']['Volatility'];
+    /**
+     * @description Extension (not in the spec, issue 37): at most this many games, from `offset` on, in the list's order; the
+     *     answer's `X-Total-Count` header says how many the whole list has. Without `limit` and `offset` the answer is
+     *     the whole list, as the spec has it. At most 500; anything else is answered 400.
+     * @example 48
+     */
+    GameListLimit: number;
+    /**
+     * @description Extension (not in the spec, issue 37): how many games of the list to skip (0 when absent); with `limit` or
+     *     alone (then up to 500 games), the answer is that page and its `X-Total-Count` header the whole list's length.
+     * @example 48
+     */
+    GameListOffset: number;
   };
   requestBodies: never;
   headers: never;
@@ -1181,6 +1196,19 @@ export interface operations {
          * @example high
          */
         volatility?: components['parameters']['Volatility'];
+        /**
+         * @description Extension (not in the spec, issue 37): at most this many games, from `offset` on, in the list's order; the
+         *     answer's `X-Total-Count` header says how many the whole list has. Without `limit` and `offset` the answer is
+         *     the whole list, as the spec has it. At most 500; anything else is answered 400.
+         * @example 48
+         */
+        limit?: components['parameters']['GameListLimit'];
+        /**
+         * @description Extension (not in the spec, issue 37): how many games of the list to skip (0 when absent); with `limit` or
+         *     alone (then up to 500 games), the answer is that page and its `X-Total-Count` header the whole list's length.
+         * @example 48
+         */
+        offset?: components['parameters']['GameListOffset'];
       };
       header?: never;
       path?: never;
@@ -1324,6 +1352,19 @@ export interface operations {
          * @example high
          */
         volatility?: components['parameters']['Volatility'];
+        /**
+         * @description Extension (not in the spec, issue 37): at most this many games, from `offset` on, in the list's order; the
+         *     answer's `X-Total-Count` header says how many the whole list has. Without `limit` and `offset` the answer is
+         *     the whole list, as the spec has it. At most 500; anything else is answered 400.
+         * @example 48
+         */
+        limit?: components['parameters']['GameListLimit'];
+        /**
+         * @description Extension (not in the spec, issue 37): how many games of the list to skip (0 when absent); with `limit` or
+         *     alone (then up to 500 games), the answer is that page and its `X-Total-Count` header the whole list's length.
+         * @example 48
+         */
+        offset?: components['parameters']['GameListOffset'];
       };
       header?: never;
       path: {
@@ -1339,7 +1380,21 @@ export interface operations {
   };
   getGamesByProvider: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description Extension (not in the spec, issue 37): at most this many games, from `offset` on, in the list's order; the
+         *     answer's `X-Total-Count` header says how many the whole list has. Without `limit` and `offset` the answer is
+         *     the whole list, as the spec has it. At most 500; anything else is answered 400.
+         * @example 48
+         */
+        limit?: components['parameters']['GameListLimit'];
+        /**
+         * @description Extension (not in the spec, issue 37): how many games of the list to skip (0 when absent); with `limit` or
+         *     alone (then up to 500 games), the answer is that page and its `X-Total-Count` header the whole list's length.
+         * @example 48
+         */
+        offset?: components['parameters']['GameListOffset'];
+      };
       header?: never;
       path: {
         /** @example play-n-go */
@@ -1356,6 +1411,19 @@ export interface operations {
     parameters: {
       query?: {
         type?: 'livecasino';
+        /**
+         * @description Extension (not in the spec, issue 37): at most this many games, from `offset` on, in the list's order; the
+         *     answer's `X-Total-Count` header says how many the whole list has. Without `limit` and `offset` the answer is
+         *     the whole list, as the spec has it. At most 500; anything else is answered 400.
+         * @example 48
+         */
+        limit?: components['parameters']['GameListLimit'];
+        /**
+         * @description Extension (not in the spec, issue 37): how many games of the list to skip (0 when absent); with `limit` or
+         *     alone (then up to 500 games), the answer is that page and its `X-Total-Count` header the whole list's length.
+         * @example 48
+         */
+        offset?: components['parameters']['GameListOffset'];
       };
       header?: never;
       path: {

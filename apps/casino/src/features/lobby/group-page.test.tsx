@@ -73,7 +73,8 @@ describe('game group page', () => {
     const { requests } = renderPage('/en/livecasino/10/ruletti', pages, content);
     expect(await screen.findByRole('heading', { level: 1, name: 'Roulette' })).toBeTruthy();
     expect(cardTitles()).toEqual(['Lightning Roulette']);
-    expect(requests).toContain('/games-by-group-id=10?type=livecasino');
+    // Its first page alone (issue 37: a group of an operator's catalogue has a thousand games).
+    expect(requests).toContain('/games-by-group-id=10?type=livecasino&limit=48');
   });
 
   it('renders the first 48 games and the rest a page at a time', async () => {
@@ -121,7 +122,9 @@ describe('game group page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show more games' }));
     expect(await screen.findByText('Showing 96 of 100 games')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(96);
-    expect(requests.filter((path) => path === '/games-by-group-id=3')).toHaveLength(2);
+    // The page's first games were asked alone on the server, the whole list once when more were wanted.
+    expect(requests.filter((path) => path === '/games-by-group-id=3?limit=48')).toHaveLength(1);
+    expect(requests.filter((path) => path === '/games-by-group-id=3')).toHaveLength(1);
   });
 
   it.each([

@@ -78,7 +78,7 @@ describe('provider page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'NetEnt' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Games by NetEnt' })).getAllByRole('article')).toHaveLength(2);
     expect(cardTitles()).toEqual(['Starburst', 'Gonzo']);
-    expect(requests).toContain('/provider=netent');
+    expect(requests).toContain('/provider=netent?limit=48');
     expect(document.title).toBe('NetEnt – Casino');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Every game by NetEnt.');
   });

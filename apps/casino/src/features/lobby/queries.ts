@@ -1,6 +1,6 @@
-import { contentList, type Api } from '@casino/api-client';
+import { contentList, contentPage, type Api } from '@casino/api-client';
 import type { Volatility } from '@casino/flows';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   childGroupsQuery,
   gameGroupsQuery,
@@ -10,6 +10,7 @@ import {
   type GameGroup,
   type GameSummary,
 } from '../../shared/content/queries';
+import type { ListHead } from '../../shared/games/list-query';
 
 export type GroupType = GameGroup['type'];
 /** What names a group to the content service: its id, read as a live-casino group when its type says so. */
@@ -28,12 +29,37 @@ const groupGames = async (api: Api, { id, type }: GroupRef): Promise<GameSummary
     )
   ).map(summarise);
 
-/** A group's games, whole (its page). */
-export const groupGamesQuery = (api: Api, group: GroupRef) =>
-  queryOptions({
+/**
+ * A page of `limit` games of a content list as card summaries, and how long the whole list is. A content service
+ * that does not page (it answers the whole list, without X-Total-Count) is cut to the page here.
+ */
+const summarisedPage = async (
+  page: ReturnType<typeof contentPage<Parameters<typeof summarise>[0]>>,
+  limit: number,
+): Promise<ListHead> => {
+  const { items, total } = await page;
+  return { total, games: items.slice(0, limit).map(summarise) };
+};
+
+/** A group's first `limit` games as card summaries (a rail, the head of its page), with how many it has. */
+const groupGamesPage = (api: Api, { id, type }: GroupRef, limit: number) =>
+  summarisedPage(
+    contentPage(
+      api.content.GET('/games-by-group-id={groupId}', {
+        params: { path: { groupId: id }, query: type === 'livecasino' ? { type, limit } : { limit } },
+      }),
+    ),
+    limit,
+  );
+
+/** A group's games, whole (its page), whose first page is asked alone. */
+export const groupGamesQuery = (api: Api, group: GroupRef) => ({
+  ...queryOptions({
     queryKey: ['content', 'group-games', group.type, group.id],
     queryFn: () => groupGames(api, group),
-  });
+  }),
+  firstPage: (limit: number) => groupGamesPage(api, group, limit),
+});
 
 /** A rail: a group and its first games, only these travel with the page. */
 export interface Rail {
@@ -53,10 +79,11 @@ export const railsQuery = (api: Api, types: readonly GroupType[]) =>
       const groups = groupsWithGames(await client.ensureQueryData(childGroupsQuery(api))).filter((group) =>
         types.includes(group.type),
       );
-      const previews = await Promise.allSettled(groups.map((group) => groupGames(api, group)));
+      // Only a rail's games are asked: a group of an operator's catalogue has a thousand (issue 37).
+      const previews = await Promise.allSettled(groups.map((group) => groupGamesPage(api, group, RAIL_SIZE)));
       return groups.flatMap((group, index) => {
         const preview = previews[index];
-        const games = preview?.status === 'fulfilled' ? preview.value.slice(0, RAIL_SIZE) : [];
+        const games = preview?.status === 'fulfilled' ? preview.value.games : [];
         return games.length ? [{ group, games }] : [];
       });
     },
@@ -68,11 +95,11 @@ export const railsQuery = (api: Api, types: readonly GroupType[]) =>
  * together hold only 355 of the slots). Several top-level groups of one type are joined, each game once. With a
  * volatility, only the games of that class (the content service narrows the list).
  */
-export const sectionGamesQuery = (api: Api, type: GroupType, volatility?: Volatility) =>
+const sectionWhole = (api: Api, type: GroupType, volatility?: Volatility) =>
   queryOptions({
     queryKey: ['content', 'section-games', type, volatility ?? 'all'],
     queryFn: async ({ client }) => {
-      const parents = (await client.ensureQueryData(gameGroupsQuery(api))).filter((group) => group.type === type);
+      const parents = await sectionParents(api, client, type);
       const lists = await Promise.all(
         parents.map((group) =>
           contentList(
@@ -87,13 +114,43 @@ export const sectionGamesQuery = (api: Api, type: GroupType, volatility?: Volati
     },
   });
 
-/** A provider's games as card summaries, by its slug (the content service's /provider={name}). */
-export const providerGamesQuery = (api: Api, slug: string) =>
-  queryOptions({
+/**
+ * A section's games, whole; the content service pages a section of one top-level group (every one of the demo's), so
+ * its first page is asked alone; several are joined, so their first page is cut from the whole list.
+ */
+export const sectionGamesQuery = (api: Api, type: GroupType, volatility?: Volatility) => ({
+  ...sectionWhole(api, type, volatility),
+  firstPage: async (limit: number, client: QueryClient): Promise<ListHead | undefined> => {
+    const parents = await sectionParents(api, client, type);
+    if (parents.length !== 1) return undefined;
+    return summarisedPage(
+      contentPage(
+        api.content.GET('/parent-category={parentCategory}', {
+          params: { path: { parentCategory: parents[0]!.slug }, query: { limit, ...(volatility && { volatility }) } },
+        }),
+      ),
+      limit,
+    );
+  },
+});
+
+/** The top-level groups of a section. */
+const sectionParents = async (api: Api, client: QueryClient, type: GroupType) =>
+  (await client.ensureQueryData(gameGroupsQuery(api))).filter((group) => group.type === type);
+
+/** A provider's games as card summaries, by its slug (the content service's /provider={name}), paged there. */
+export const providerGamesQuery = (api: Api, slug: string) => ({
+  ...queryOptions({
     queryKey: ['content', 'provider-games', slug],
     queryFn: async () =>
       (await contentList(api.content.GET('/provider={name}', { params: { path: { name: slug } } }))).map(summarise),
-  });
+  }),
+  firstPage: (limit: number) =>
+    summarisedPage(
+      contentPage(api.content.GET('/provider={name}', { params: { path: { name: slug }, query: { limit } } })),
+      limit,
+    ),
+});
 
 /**
  * How many games each provider id has, counted from the whole catalogue: one cached, compressed answer, of which

@@ -50,7 +50,9 @@ describe('section indexes', () => {
       'Lightning Roulette',
       'Crazy Time',
     ]);
-    expect(requests).toContain('/games-by-group-id=10?type=livecasino');
+    // A rail's games alone, and the first page of the section's.
+    expect(requests).toContain('/games-by-group-id=10?type=livecasino&limit=8');
+    expect(requests).toContain('/parent-category=live-kasino?limit=48');
     expect(document.title).toBe('Live – Casino');
   });
 

@@ -1,0 +1,45 @@
+// One call under load, as the page benchmarks measure it (pages.ts, scale.ts): a 2 s warm-up, then `seconds` of
+// autocannon at `connections` (one: the latency is the server time of one answer), with the browser's
+// accept-encoding. With `uniquePath` each request asks a new address (a query the page ignores, or a new keyword),
+// which no cache has answered before.
+import autocannon, { type Request } from 'autocannon';
+
+export interface Measured {
+  'req/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  'non-2xx': number;
+}
+
+export async function measureCall(
+  url: string,
+  {
+    seconds,
+    connections,
+    headers = {},
+    uniquePath,
+  }: {
+    seconds: number;
+    connections: number;
+    headers?: Record<string, string>;
+    uniquePath?: (count: number) => string;
+  },
+): Promise<Measured> {
+  let count = 0;
+  const options = {
+    url,
+    connections,
+    headers: { 'accept-encoding': 'br, gzip', ...headers },
+    ...(uniquePath && {
+      requests: [{ setupRequest: (request: Request) => ({ ...request, path: uniquePath((count += 1)) }) }],
+    }),
+  };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: seconds });
+  return {
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'non-2xx': result.non2xx + result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchedTransaction, prepared } from '../../src/db/batched-transaction.ts';
+import type { DatabaseHandle } from '../../src/db/database.ts';
+import { openTestDatabase } from '../support.ts';
+
+// On PGlite, and on PostgreSQL when DATABASE_URL is set (the test database is a fresh copy of the migrated one).
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.db.execute(sql`create table batch_test (id integer primary key, amount integer check (amount >= 0))`);
+});
+afterAll(() => database.close());
+
+const amounts = async () =>
+  (
+    (await database.db.execute(sql`select id, amount from batch_test order by id`)) as unknown as {
+      rows: { id: number; amount: number }[];
+    }
+  ).rows.map(({ id, amount }) => [Number(id), Number(amount)]);
+
+const insert = (id: number, amount: number) =>
+  prepared('batch_test_insert', sql`insert into batch_test (id, amount) values (${id}, ${amount}) returning id`);
+const add = (id: number, amount: number) =>
+  prepared('batch_test_add', sql`update batch_test set amount = amount + ${amount} where id = ${id} returning amount`);
+
+describe('a batched transaction (several statements per round trip)', () => {
+  it("answers each statement's rows in order and commits both batches", async () => {
+    const answer = await batchedTransaction(database.db, async (send) => {
+      const first = await send([insert(1, 10), insert(2, 20), sql`select ${"it's"}::text as quoted`]);
+      const second = await send([add(1, 5), add(2, -20)], { commit: true });
+      return [first, second];
+    });
+    expect(answer).toEqual([
+      [[{ id: 1 }], [{ id: 2 }], [{ quoted: "it's" }]],
+      [[{ amount: 15 }], [{ amount: 0 }]],
+    ]);
+    expect(await amounts()).toEqual([
+      [1, 15],
+      [2, 0],
+    ]);
+  });
+
+  it('rolls the first batch back when a statement of the commit batch fails, and leaves the connections usable', async () => {
+    await expect(
+      batchedTransaction(database.db, async (send) => {
+        await send([insert(3, 30), add(1, 100)]);
+        return send([add(2, -1)], { commit: true }); // below 0: the check refuses it
+      }),
+    ).rejects.toThrow(/check constraint/);
+    expect(await amounts()).toEqual([
+      [1, 15],
+      [2, 0],
+    ]);
+    // More transactions than the pool has connections, so that each connection is used again after the failure.
+    for (let id = 10; id < 22; id += 1)
+      await batchedTransaction(database.db, (send) => send([insert(id, id)], { commit: true }));
+    expect((await amounts()).length).toBe(14);
+  });
+
+  it('rolls back when the work throws between batches, and commits a batch without commit when the work ends', async () => {
+    await expect(
+      batchedTransaction(database.db, async (send) => {
+        await send([add(1, 1000)]);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect((await amounts())[0]).toEqual([1, 15]);
+    await batchedTransaction(database.db, (send) => send([add(1, 1)]));
+    expect((await amounts())[0]).toEqual([1, 16]);
+  });
+
+  it('refuses a prepared name whose statement text changed', async () => {
+    await expect(
+      batchedTransaction(database.db, (send) =>
+        send([prepared('batch_test_insert', sql`select ${1}::int as other`)], { commit: true }),
+      ),
+    ).rejects.toThrow('The prepared statement batch_test_insert changed its text');
+  });
+});
