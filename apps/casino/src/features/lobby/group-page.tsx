@@ -12,7 +12,8 @@ import { groupPath, groupTitle } from '../../shared/games/game-groups';
 import { requireSlug } from './canonical';
 import { PagedGameList } from '../../shared/games/game-list';
 import { listHeadQuery } from '../../shared/games/list-query';
-import { groupGamesQuery, type GroupType } from './queries';
+import { groupGamesQuery } from './queries';
+import type { GroupType } from './rails-query';
 
 /** The section a group page is in, by its route: /games/{id} slots, /livecasino/{id} live casino (spec 2.1). */
 const sectionOf = (pathname: string): GroupType =>

@@ -11,7 +11,7 @@ import { useLocale } from '../../shared/locale/use-locale';
 import { groupPath, groupTitle } from '../../shared/games/game-groups';
 import { useFavourites, type Favourites } from '../../shared/games/favourites';
 import { useGameTiles } from '../../shared/games/game-tiles';
-import { railsQuery, type GroupType } from './queries';
+import { railsQuery, type GroupType } from './rails-query';
 
 /** The data of the rails: the groups of these types with their first games. */
 export const loadGroupRails =

@@ -8,7 +8,8 @@ import { PageHead } from '../../shared/head/page-head';
 import { GroupRails, loadGroupRails } from './group-rails';
 import { listHeadQuery } from '../../shared/games/list-query';
 import { useVolatilityParam, VolatilityFilter, volatilityOfSearch } from '../../shared/games/volatility-filter';
-import { sectionGamesQuery, type GroupType } from './queries';
+import { sectionGamesQuery } from './queries';
+import type { GroupType } from './rails-query';
 
 /** The data of a section index: its groups' rails and every game of the section. */
 export const loadSection =
