@@ -32,7 +32,10 @@ export const prepared = (name: string, statement: SQL): Prepared => ({ name, sta
 
 const dialect = new PgDialect();
 
-/** A driver value (drizzle's mapping done) as an SQL literal: numbers as they are, strings quoted, quotes doubled. */
+/**
+ * A driver value (drizzle's mapping done) as an SQL literal: numbers as they are, strings as an escape string
+ * (E'…') with quotes and backslashes doubled, which reads back exactly whatever standard_conforming_strings says.
+ */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number') {
@@ -41,7 +44,7 @@ function literal(value: unknown): string {
   }
   if (typeof value === 'boolean') return String(value);
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return `'${text.replaceAll("'", "''")}'`;
+  return `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
 
 /** The text of each prepared statement by its name (one text per name, whichever connection prepared it). */

@@ -70,6 +70,18 @@ describe('a batched transaction (several statements per round trip)', () => {
     expect((await amounts())[0]).toEqual([1, 16]);
   });
 
+  it("passes a prepared statement's text values through exactly, quotes and backslashes included", async () => {
+    const hostile = ["it's", "\\'); drop table batch_test; --", 'C:\\temp\\', "\\\\''"];
+    const echo = (value: string) => prepared('batch_test_echo', sql`select ${value}::text as text`);
+    const answers = await batchedTransaction(database.db, async (send) => {
+      // Even where a backslash in a plain string literal is an escape (a setting the server may have).
+      await send([sql`set local standard_conforming_strings = off`]);
+      return send(hostile.map(echo), { commit: true });
+    });
+    expect(answers.map((rows) => rows[0]?.text)).toEqual(hostile);
+    expect((await amounts()).length).toBe(14);
+  });
+
   it('refuses a prepared name whose statement text changed', async () => {
     await expect(
       batchedTransaction(database.db, (send) =>
