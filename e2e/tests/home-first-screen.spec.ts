@@ -62,3 +62,56 @@ test('a game tile is one link, named by its game, that opens the game', async ({
   await expect(page).toHaveURL(/\/en\/game\/[^/]+\/play$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
+
+/**
+ * The heights of the home page's rails, the stand-ins included, each laid out as when the player scrolls to it
+ * (`content-visibility: auto` leaves a rail and a card away from the screen at a size it guesses). A constructed style
+ * sheet, which the page's policy allows.
+ */
+const railHeights = (page: Page) =>
+  page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return [...document.querySelectorAll('section[data-slot^="game-rail"]')].map(
+      (rail) => rail.getBoundingClientRect().height,
+    );
+  });
+
+test("the home page's HTML holds the first screen's rails, and stand-ins as tall for the rails below it", async ({
+  request,
+  browser,
+  page,
+  viewport,
+}) => {
+  for (const path of ['/', '/en', '/et']) {
+    const html = await (await request.get(path)).text();
+    // Issue 37: within what the first screens show (twelve rails of cards were 440 kB).
+    expect(Buffer.byteLength(html), path).toBeLessThanOrEqual(150_000);
+  }
+
+  // As the server sent it: two rails of cards, then stand-ins, each with its title and a working link to its group.
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport });
+  const server = await plain.newPage();
+  await server.goto('/en');
+  const standIns = server.locator('[data-slot="game-rail-placeholder"]');
+  expect(await server.locator('[data-slot="game-rail"]').count()).toBe(2);
+  expect(await standIns.count()).toBeGreaterThanOrEqual(8);
+  await expect(standIns.first()).toHaveAttribute('aria-busy', 'true');
+  await expect(standIns.first().getByRole('heading', { level: 2 })).toBeVisible();
+  const serverHeights = await railHeights(server);
+  await standIns.first().getByRole('link').click();
+  await expect(server.getByRole('heading', { level: 1 })).toBeVisible();
+  await plain.close();
+
+  // In the browser each stand-in gives way to its cards, and takes the room they take: nothing below moves.
+  await page.goto('/en');
+  await expect(page.locator('[data-slot="game-rail-placeholder"]')).toHaveCount(0);
+  await expect(page.locator('[data-slot="game-rail"]').last().getByRole('article').first()).toBeAttached();
+  const heights = await railHeights(page);
+  expect(heights.length).toBe(serverHeights.length);
+  // The demo's rails each hold a card whose title (on a phone) or facts wrap as the stand-in allows for.
+  heights.forEach((height, index) =>
+    expect(Math.abs(height - serverHeights[index]!), `rail ${index + 1}`).toBeLessThanOrEqual(1),
+  );
+});

@@ -119,6 +119,7 @@ export type { ResponsiveImage } from './lib/card-image';
 export { GameFrame, type GameFrameError, type GameFrameProps } from './components/game-frame/game-frame';
 export { GameGrid, type GameGridProps } from './components/game-grid/game-grid';
 export { GameRail, type GameRailProps } from './components/game-grid/game-rail';
+export { GameRailPlaceholder, type GameRailPlaceholderProps } from './components/game-grid/game-rail-placeholder';
 export {
   ProviderCard,
   ProviderGrid,

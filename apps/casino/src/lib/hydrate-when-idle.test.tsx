@@ -26,6 +26,35 @@ describe('HydrateWhenIdle', () => {
     expect(renderToString(part('Pelaa'))).toBe('<div><button type="button">Pelaa</button></div>');
   });
 
+  it('renders its server fallback instead of its children on the server, and the children when idle in the browser', async () => {
+    const withFallback = (
+      <HydrateWhenIdle serverFallback={<h2>Uudet pelit</h2>}>
+        <h2>Uudet pelit</h2>
+        <button type="button">Pelaa</button>
+      </HydrateWhenIdle>
+    );
+    vi.stubGlobal('document', undefined);
+    const html = renderToString(withFallback);
+    vi.unstubAllGlobals();
+    expect(html).toBe('<div><h2>Uudet pelit</h2></div>');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => ((idle = run), 1));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    await act(async () => {
+      hydrateRoot(container, withFallback);
+    });
+    // While the page hydrates the fallback stays as the server sent it.
+    expect(container.innerHTML).toBe(html);
+    expect(screen.queryByRole('button', { name: 'Pelaa' })).toBeNull();
+    await act(async () => idle!());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pelaa' })).toBeDefined());
+    expect(screen.getByRole('heading', { name: 'Uudet pelit' })).toBeDefined();
+  });
+
   // A Suspense boundary hydrates after the page's first commit, in a render of its own: still a hydration.
   it.each([
     ['in the page', '', (node: ReactNode) => node],

@@ -27,8 +27,12 @@ let queue: Promise<void> = Promise.resolve();
  * touches an element whose content it was given as HTML, here none (hence suppressHydrationWarning). Then its
  * children render anew in a transition (in slices, not one long task) and replace that HTML. For content below the
  * first screen, which the player reaches after it has taken over.
+ *
+ * With a `serverFallback` (null for nothing) the server renders that lighter stand-in instead of the children, so that
+ * the page's HTML carries only what its first screens show however long the page is; the browser keeps the stand-in
+ * while the page hydrates and renders the children in its place when idle.
  */
-export function HydrateWhenIdle({ children }: { children: ReactNode }) {
+export function HydrateWhenIdle({ children, serverFallback }: { children: ReactNode; serverFallback?: ReactNode }) {
   const hydrating = useHydrating();
   // On the server the part renders at once: there is nothing to take over.
   const [live, setLive] = useState(() => !hydrating || typeof document === 'undefined');
@@ -53,6 +57,7 @@ export function HydrateWhenIdle({ children }: { children: ReactNode }) {
       rendered?.();
     };
   }, [live]);
+  if (typeof document === 'undefined' && serverFallback !== undefined) return <div>{serverFallback}</div>;
   return live ? (
     <div key="live">{children}</div>
   ) : (

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 import { games, longGameTitle } from '../../fixtures/casino';
 import { State, States } from '../../fixtures/states';
 import { GameCard } from '../game-card/game-card';
 import { GameRail } from './game-rail';
+import { GameRailPlaceholder } from './game-rail-placeholder';
 
 const cards = games.map((game, index) => (
   <GameCard
@@ -59,6 +60,32 @@ export const Default: Story = {
     await waitFor(() => expect(row.scrollLeft).toBeGreaterThanOrEqual(end - 1));
     await userEvent.click(canvas.getByRole('button', { name: 'Edelliset pelit' }));
     await waitFor(() => expect(row.scrollLeft).toBe(0));
+  },
+};
+
+/**
+ * Stand-ins while the rail's games are not there yet (the server's HTML of a rail below the first screen): the title
+ * and link as they are, the row as tall as the cards that replace it, busy, with nothing to focus or scroll.
+ */
+export const Placeholder: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-10">
+      <GameRailPlaceholder title={args.title} action={args.action} count={8} />
+      <GameRail {...args} title="Uudet pelit">
+        {cards.slice(0, 4)}
+      </GameRail>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const placeholder = canvasElement.querySelector<HTMLElement>('[data-slot="game-rail-placeholder"]');
+    const rail = canvasElement.querySelector<HTMLElement>('[data-slot="game-rail"]');
+    const stand = within(placeholder!);
+    await expect(canvas.getByRole('region', { name: 'Viimeksi pelatut' })).toHaveAttribute('aria-busy', 'true');
+    await expect(stand.getByRole('link', { name: 'Näytä kaikki' })).toBeVisible();
+    await expect(stand.queryByRole('list')).toBeNull();
+    await expect(placeholder!.querySelectorAll('button, [tabindex]')).toHaveLength(0);
+    // The cards that replace the stand-ins take the same room: nothing below moves when they come.
+    await waitFor(() => expect(Math.abs(placeholder!.offsetHeight - rail!.offsetHeight)).toBeLessThanOrEqual(1));
   },
 };
 

@@ -6,6 +6,36 @@ import { cn } from '../../lib/cn';
 const scrollButton =
   'inline-flex size-10 items-center justify-center rounded-full border border-border bg-surface-overlay text-fg transition-colors duration-fast hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
+/** A rail's section: a rail away from the screen is laid out and painted only when it comes near (see GameRail). */
+export const railSection =
+  'flex min-w-0 flex-col gap-3 [contain-intrinsic-size:auto_11rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_18rem]';
+
+/** A rail's item: on a phone three and the edge of a fourth, from `sm` up a fixed width. */
+export const railItem = 'flex w-[28%] shrink-0 sm:w-48 lg:w-52 [&>*]:flex-1';
+
+/** A rail's title row: its title, the link beside it and, from `md` up, `controls`. */
+export function GameRailHeader({
+  titleId,
+  title,
+  action,
+  controls,
+}: {
+  titleId: string;
+  title: string;
+  action?: ReactNode;
+  controls?: ReactNode;
+}) {
+  return (
+    <div data-slot="game-rail-header" className="flex flex-wrap items-center gap-2">
+      <h2 id={titleId} className="min-w-0 flex-1 text-xl font-bold wrap-break-word hyphens-auto">
+        {title}
+      </h2>
+      {action}
+      {controls && <div className="hidden gap-2 md:flex">{controls}</div>}
+    </div>
+  );
+}
+
 export type GameRailProps = ComponentProps<'section'> & {
   title: string;
   /** A link to the whole group, beside the title. */
@@ -50,41 +80,34 @@ export function GameRail({ title, action, previousLabel, nextLabel, className, c
   }
 
   return (
-    <section
-      data-slot="game-rail"
-      aria-labelledby={titleId}
-      className={cn(
-        'flex min-w-0 flex-col gap-3 [contain-intrinsic-size:auto_11rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_18rem]',
-        className,
-      )}
-      {...props}
-    >
-      <div data-slot="game-rail-header" className="flex flex-wrap items-center gap-2">
-        <h2 id={titleId} className="min-w-0 flex-1 text-xl font-bold wrap-break-word hyphens-auto">
-          {title}
-        </h2>
-        {action}
-        <div className="hidden gap-2 md:flex">
-          <button
-            type="button"
-            data-slot="game-rail-previous"
-            aria-label={previousLabel}
-            onClick={() => scrollByPage(-1)}
-            className={scrollButton}
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            data-slot="game-rail-next"
-            aria-label={nextLabel}
-            onClick={() => scrollByPage(1)}
-            className={scrollButton}
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-      </div>
+    <section data-slot="game-rail" aria-labelledby={titleId} className={cn(railSection, className)} {...props}>
+      <GameRailHeader
+        titleId={titleId}
+        title={title}
+        action={action}
+        controls={
+          <>
+            <button
+              type="button"
+              data-slot="game-rail-previous"
+              aria-label={previousLabel}
+              onClick={() => scrollByPage(-1)}
+              className={scrollButton}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              data-slot="game-rail-next"
+              aria-label={nextLabel}
+              onClick={() => scrollByPage(1)}
+              className={scrollButton}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          </>
+        }
+      />
       {/* A scrollable region must be focusable, or keyboard users cannot scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- its keys scroll the focused row */}
       <ul
@@ -99,7 +122,7 @@ export function GameRail({ title, action, previousLabel, nextLabel, className, c
         {Children.map(children, (child) => (
           <li
             data-slot="game-rail-item"
-            className="flex w-[28%] shrink-0 snap-start [contain-intrinsic-size:auto_7rem] [content-visibility:auto] sm:w-48 sm:[contain-intrinsic-size:auto_14rem] lg:w-52 [&>*]:flex-1"
+            className={`${railItem} snap-start [contain-intrinsic-size:auto_7rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_14rem]`}
           >
             {child}
           </li>
