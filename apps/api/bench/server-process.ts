@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
-const freePort = () =>
+/** A port that nothing listens on now (the system's choice). */
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
