@@ -347,6 +347,10 @@ const cleanUp = () =>
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
     console.error(`${signal}: stopping nginx and the server`);
+    // A server or nginx still starting is not in `server` or `nginx` yet: stop it by its pid, as a child of this
+    // process.
+    if (!server) for (const pid of children(process.pid, 'node')) process.kill(pid, 'SIGTERM');
+    if (!nginx) for (const pid of children(process.pid, 'nginx')) process.kill(pid, 'SIGTERM');
     void cleanUp().finally(() => process.exit(130));
   });
 
