@@ -82,6 +82,17 @@ function residentMib(pid: number): number {
   }
 }
 
+/** The CPU time a process has used, user and system, in seconds (clock ticks of 1/100 s); 0 once it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 /** The nginx config: a keep-alive upstream to the server, the client's address passed on, every path in `dir`. */
 function nginxConfig(dir: string, port: number, upstream: string) {
   const path = (name: string) => join(dir, name);
@@ -392,6 +403,8 @@ try {
     await Promise.all(Array.from({ length: 10 }, () => warm(round % 2 ? lobby : '/')));
 
   const workers = children(primary, 'node');
+  const serverCpu = () => [primary, ...workers].reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  let cpuBefore = { server: serverCpu(), client: process.cpuUsage() };
   console.log(
     `Server: primary ${primary}, workers ${workers.join(', ')}; nginx ${nginxPid} at ${site} in front of ` +
       `${server.origin}; lobby ${lobby}. ${ACTIVE} of ${PLAYERS} players active for ${SECONDS} s, ` +
@@ -436,6 +449,7 @@ try {
     interval = [];
     const { p50, p99 } = latencies(samples);
     const nginxPids = [nginxPid, ...children(nginxPid, 'nginx')];
+    const clientCpu = process.cpuUsage(cpuBefore.client);
     rows.push({
       'from s': from,
       active,
@@ -446,12 +460,17 @@ try {
       'primary MiB': residentMib(primary),
       ...Object.fromEntries(workers.map((pid, index) => [`worker ${index + 1} MiB`, residentMib(pid)])),
       'nginx MiB': nginxPids.reduce((sum, pid) => sum + residentMib(pid), 0),
+      // The share of one core that the server's processes, and this load generator, got: on a machine whose other
+      // work leaves them little (under nice -n 19), the latencies measure mostly the wait for a core.
+      'server CPU %': Math.round((100 * (serverCpu() - cpuBefore.server)) / seconds),
+      'client CPU %': Math.round((clientCpu.user + clientCpu.system) / 1e4 / seconds),
       'db conns': await connections(),
       load: round1(loadavg()[0]!),
       // This process's own event-loop delay: how late the load generator itself was (it shares the cores).
       'client lag p99 ms': round1(lag.percentile(99) / 1e6),
     });
     lag.reset();
+    cpuBefore = { server: serverCpu(), client: process.cpuUsage() };
     console.log(JSON.stringify(rows.at(-1)));
   };
   for (let from = 0; from < SECONDS; from += INTERVAL_SECONDS) {
