@@ -452,7 +452,7 @@ try {
     const clientCpu = process.cpuUsage(cpuBefore.client);
     rows.push({
       'from s': from,
-      active,
+      active, // players in a visit at the interval's end (at the run's end, the last ones leaving)
       'req/s': Math.round(samples.length / seconds),
       'p50 ms': p50,
       'p99 ms': p99,
