@@ -8,9 +8,10 @@
 // the logout, with LAUNCH_THINK_MS (3,000) on average between its calls; then the next registered player takes the
 // place. A latency runs from the time the request was meant to be sent (the previous answer plus the pause), so a
 // load generator that falls behind counts against it. Printed per LAUNCH_INTERVAL_SECONDS (60): req/s, p50, p99,
-// errors, the resident memory of the primary, each worker and nginx, the database's connections and the load
-// average; at the end p99 per call kind, and whether every wallet equals its ledger. Exits 1 on any error or
-// difference.
+// errors (an unexpected status, a socket error, a call over LAUNCH_TIMEOUT_MS, 10,000), the resident memory of the
+// primary, each worker and nginx, the share of a core the server and this process used, the database's connections,
+// the load average and this process's own event-loop delay; at the end p99 per call kind, and whether every wallet
+// equals its ledger. Exits 1 on any error or difference. See "Launch day" in apps/api/README.md.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
