@@ -131,6 +131,9 @@ export const AllStates: Story = {
           {cards}
         </GameRail>
       </State>
+      <State label="Odottaa pelejään">
+        <GameRailPlaceholder title="Jättipotit" action={meta.args.action} count={8} />
+      </State>
       <State label="Pitkä teksti">
         <GameRail
           title="Sinulle suositellut hedelmäpelit ja progressiiviset jättipotit"
