@@ -1,14 +1,14 @@
 // `npm run bench:scale -w @casino/api` (after `npm run build -w @casino/app`): the public pages, the search and the
-// sitemap with the demo catalogue (648 games from 31 providers) and an operator's (SEED_GAMES=5000, 80 providers)
-// side by side, in one run (issue 37). For each catalogue a server of its own runs in production mode on a fresh
-// PGlite folder; both are warmed up for BENCH_WARMUP seconds, then each measure runs on one server and at once on the
-// other (so that a machine whose load changes during the run weighs on both columns alike), per page: the first render (one connection, each request a
-// new address that no cache has answered: its p50 is the server time of one render), the cached req/s (BENCH_
-// CONNECTIONS connections on one address) and the HTML's size (uncompressed and gzip); the search's p99 at one
-// connection for one keyword asked again and again (cached) and for a new keyword each request (uncached); the
-// sitemap's time (its first request, then the p50 of later ones, which its answer cache serves) and size. Options:
-// BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 20), BENCH_WARMUP (default 20), BENCH_SIZES (default
-// 648,5000).
+// sitemap with the demo catalogue (648 games from 31 providers) and an operator's (SEED_GAMES=5000, 80 providers) side
+// by side, in one run (issue 37). For each catalogue a server of its own runs in production mode on a fresh PGlite
+// folder; both are warmed up for BENCH_WARMUP seconds at once, then each measure runs on one server and right after on
+// the other (so that a machine whose load changes during the run weighs on both columns alike), per page: the first
+// render (one connection, each request a new address that no cache has answered: its p50 is the server time of one
+// render), the cached req/s (BENCH_CONNECTIONS connections on one address) and the HTML's size (uncompressed and
+// gzip); the search's p99 at one connection for one keyword asked again and again (cached) and for a new keyword each
+// request (uncached); the sitemap's time (its first request, then the p50 of later ones, which its answer cache serves)
+// and size. Options: BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 20), BENCH_WARMUP (default 20), BENCH_SIZES
+// (default 648,5000).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
