@@ -1,26 +1,27 @@
 // `DATABASE_URL=... npm run bench:launch -w @casino/api` (after `npm run build -w @casino/app`): launch day (issue 37).
-// The server runs on PostgreSQL with WORKERS=2 behind Debian's nginx (started here from a config written to a
-// temporary folder, as the README's nginx example shows, with a keep-alive upstream); every request goes through it.
+// The server runs on PostgreSQL with WORKERS=2 behind Debian's nginx (started here from a config written to a temporary
+// folder, as the README's nginx example shows, with a keep-alive upstream); every request goes through it.
 // LAUNCH_PLAYERS (10,000) registered, activated and funded players are written in bulk (below); then LAUNCH_ACTIVE
-// (1,000) of them are active at once, most arriving in the first LAUNCH_BURST_SECONDS (15), as a campaign e-mail
-// brings them, for LAUNCH_SECONDS (300). Each active player visits: the landing page, the lobby (a game group's
-// page), the login, a deposit through the simulated provider, LAUNCH_ROUNDS (20) rounds of 0.10 EUR, a withdrawal,
-// the logout, with LAUNCH_THINK_MS (3,000) on average between its calls; then the next registered player takes the
-// place. A latency runs from the time the request was meant to be sent (the previous answer plus the pause), so a
-// load generator that falls behind counts against it. Printed per LAUNCH_INTERVAL_SECONDS (60): req/s, p50, p99,
-// errors (an unexpected status, a socket error, a call over LAUNCH_TIMEOUT_MS, 10,000), the resident memory of the
-// primary, each worker and nginx, the share of a core the server and this process used, the database's connections,
-// the load average and this process's own event-loop delay; at the end p99 per call kind, and whether every wallet
-// equals its ledger. Exits 1 on any error or difference. See "Launch day" in apps/api/README.md.
+// (1,000) of them are active at once, most arriving in the first LAUNCH_BURST_SECONDS (15), as a campaign e-mail brings
+// them, for LAUNCH_SECONDS (300). Each active player visits: the landing page, the lobby (a game group's page), the
+// login, a deposit through the simulated provider, LAUNCH_ROUNDS (20) rounds of 0.10 EUR, a withdrawal, the logout,
+// with LAUNCH_THINK_MS (3,000) on average between its calls; then the next registered player takes the place. A latency
+// runs from the time the request was meant to be sent (the previous answer plus the pause), so a load generator that
+// falls behind counts against it. Printed per LAUNCH_INTERVAL_SECONDS (60): req/s, p50, p99, errors (an unexpected
+// status, a socket error, a call over LAUNCH_TIMEOUT_MS, 10,000), the resident memory of the primary, each worker and
+// nginx, the share of a core the server, PostgreSQL, nginx and this process used, the database's connections, the load
+// average and this process's own event-loop delay; at the end p99 per call kind, and whether every wallet equals its
+// ledger. Exits 1 on any error or difference. See "Launch day" in apps/api/README.md.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { hashPassword } from '../src/accounts/passwords.ts';
+import { childrenOf, cpuSeconds, parentOf, postgresSeconds, residentMib } from './process-stats.ts';
 import { freePort, startServer, stopServer, type ServerProcess } from './server-process.ts';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] || fallback);
@@ -56,43 +57,6 @@ if (!existsSync(join(build, 'server/index.js'))) {
 }
 
 // ---- The processes: the server (primary and workers), nginx in front of it, and their memory.
-
-/** The pids of `pid`'s child processes named `name` (Linux /proc). */
-function children(pid: number, name: string): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        // pid (comm) state ppid ...: comm may hold spaces, so read from its closing parenthesis.
-        const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-        return comm === name && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      } catch {
-        return false; // it ended while we looked
-      }
-    })
-    .map(Number);
-}
-
-/** The resident memory of a process in MiB (VmRSS); 0 once it is gone. */
-function residentMib(pid: number): number {
-  try {
-    return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024);
-  } catch {
-    return 0;
-  }
-}
-
-/** The CPU time a process has used, user and system, in seconds (clock ticks of 1/100 s); 0 once it is gone. */
-function cpuSeconds(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
 
 /** The nginx config: a keep-alive upstream to the server, the client's address passed on, every path in `dir`. */
 function nginxConfig(dir: string, port: number, upstream: string) {
@@ -361,8 +325,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     console.error(`${signal}: stopping nginx and the server`);
     // A server or nginx still starting is not in `server` or `nginx` yet: stop it by its pid, as a child of this
     // process.
-    if (!server) for (const pid of children(process.pid, 'node')) process.kill(pid, 'SIGTERM');
-    if (!nginx) for (const pid of children(process.pid, 'nginx')) process.kill(pid, 'SIGTERM');
+    if (!server) for (const pid of childrenOf(process.pid, 'node')) process.kill(pid, 'SIGTERM');
+    if (!nginx) for (const pid of childrenOf(process.pid, 'nginx')) process.kill(pid, 'SIGTERM');
     void cleanUp().finally(() => process.exit(130));
   });
 
@@ -403,9 +367,17 @@ try {
   for (let round = 0; round < 10; round += 1)
     await Promise.all(Array.from({ length: 10 }, () => warm(round % 2 ? lobby : '/')));
 
-  const workers = children(primary, 'node');
-  const serverCpu = () => [primary, ...workers].reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-  let cpuBefore = { server: serverCpu(), client: process.cpuUsage() };
+  const workers = childrenOf(primary, 'node');
+  // PostgreSQL's server: the parent of this benchmark's own backend (it runs on this machine).
+  const postmaster = parentOf(Number((await db.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid));
+  const sum = (pids: number[]) => pids.reduce((total, pid) => total + cpuSeconds(pid), 0);
+  const cpuNow = () => ({
+    server: sum([primary, ...workers]),
+    postgres: postgresSeconds(postmaster),
+    nginx: sum([nginxPid, ...childrenOf(nginxPid, 'nginx')]),
+    client: process.cpuUsage(),
+  });
+  let cpuBefore = cpuNow();
   console.log(
     `Server: primary ${primary}, workers ${workers.join(', ')}; nginx ${nginxPid} at ${site} in front of ` +
       `${server.origin}; lobby ${lobby}. ${ACTIVE} of ${PLAYERS} players active for ${SECONDS} s, ` +
@@ -449,8 +421,11 @@ try {
     const samples = interval;
     interval = [];
     const { p50, p99 } = latencies(samples);
-    const nginxPids = [nginxPid, ...children(nginxPid, 'nginx')];
+    const nginxPids = [nginxPid, ...childrenOf(nginxPid, 'nginx')];
+    const cpu = cpuNow();
     const clientCpu = process.cpuUsage(cpuBefore.client);
+    const share = (part: 'server' | 'postgres' | 'nginx') =>
+      Math.round((100 * (cpu[part] - cpuBefore[part])) / seconds);
     rows.push({
       'from s': from,
       active, // players in a visit at the interval's end (at the run's end, the last ones leaving)
@@ -461,9 +436,12 @@ try {
       'primary MiB': residentMib(primary),
       ...Object.fromEntries(workers.map((pid, index) => [`worker ${index + 1} MiB`, residentMib(pid)])),
       'nginx MiB': nginxPids.reduce((sum, pid) => sum + residentMib(pid), 0),
-      // The share of one core that the server's processes, and this load generator, got: on a machine whose other
-      // work leaves them little (under nice -n 19), the latencies measure mostly the wait for a core.
-      'server CPU %': Math.round((100 * (serverCpu() - cpuBefore.server)) / seconds),
+      // The share of one core that the server's processes, PostgreSQL, nginx and this load generator got: which part
+      // takes the cores, and on a machine whose other work leaves them little (under nice -n 19), that the latencies
+      // measure mostly the wait for a core.
+      'server CPU %': share('server'),
+      'pg CPU %': share('postgres'),
+      'nginx CPU %': share('nginx'),
       'client CPU %': Math.round((clientCpu.user + clientCpu.system) / 1e4 / seconds),
       'db conns': await connections(),
       load: round1(loadavg()[0]!),
@@ -471,7 +449,7 @@ try {
       'client lag p99 ms': round1(lag.percentile(99) / 1e6),
     });
     lag.reset();
-    cpuBefore = { server: serverCpu(), client: process.cpuUsage() };
+    cpuBefore = cpu;
     console.log(JSON.stringify(rows.at(-1)));
   };
   for (let from = 0; from < SECONDS; from += INTERVAL_SECONDS) {

@@ -18,6 +18,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { playRound } from '../src/wallet/rounds.ts';
 import { fundPlayers, measureRounds, PLAYERS } from './rounds.ts';
+import { cpuSeconds, parentOf, postgresSeconds } from './process-stats.ts';
 import { startServer, stopServer } from './server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -108,36 +109,6 @@ function pgbenchScript(setup: Statement[], statements: Statement[], playerId: nu
         ];
   const lines = statements.map((statement) => pgbenchCommand(statement, playerId));
   return [...once, `\\set pid random(${low}, ${high})`, ...lines, ''].join('\n');
-}
-
-/** CPU seconds of process `pid` (user + system), with those of its exited children when `reaped`; 0 without /proc. */
-function cpuSeconds(pid: number, reaped = false): number {
-  try {
-    // The fields after the command's closing parenthesis: state is field 3, utime 14, stime 15, cutime 16, cstime 17.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const ticks = [11, 12, ...(reaped ? [13, 14] : [])].reduce((sum, at) => sum + Number(fields[at]), 0);
-    return ticks / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** The parent process of `pid` (for a backend: the PostgreSQL server, when it runs on this machine). */
-const parentOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-
-/** CPU seconds of the PostgreSQL server `postmaster` and all its processes, the exited ones included. */
-function postgresSeconds(postmaster: number): number {
-  const children = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        return parentOf(pid) === postmaster;
-      } catch {
-        return false;
-      }
-    });
-  return cpuSeconds(postmaster, true) + children.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
 }
 
 /** What `work` cost in CPU seconds of the server, this process (the load generator) and PostgreSQL. */

@@ -3,9 +3,9 @@
 // SOAK_SECONDS (default 300) and prints p50/p99 per SOAK_INTERVAL_SECONDS (default 60) and the server's resident
 // memory at the start, after each interval and at the end. Latencies are corrected for coordinated omission.
 // Other options: BENCH_CONNECTIONS (10), BENCH_PLAYERS (100), SOAK_CALIBRATE_SECONDS (20), SOAK_LOAD (0.7).
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon, { type Request } from 'autocannon';
+import { residentMib } from './process-stats.ts';
 import { fundedPlayer, PLAYERS } from './rounds.ts';
 import { startServer, stopServer } from './server-process.ts';
 
@@ -20,10 +20,6 @@ if (!process.env.DATABASE_URL) {
   console.error('The soak runs on PostgreSQL: DATABASE_URL=$(bash scripts/pg.sh start) npm run soak -w @casino/api');
   process.exit(1);
 }
-
-/** The resident memory of a process in MiB (Linux). */
-const residentMib = (pid: number) =>
-  Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024);
 
 const server = await startServer({
   DATABASE_URL: process.env.DATABASE_URL,
