@@ -83,10 +83,21 @@ export async function someGameId(db: Database): Promise<number> {
   return game!.id;
 }
 
-/** The invariant: every wallet's balances are the sums of its ledger rows. */
+/**
+ * The invariants: every wallet's balances are the sums of its ledger rows, and each of its loss totals the sum of its
+ * rounds' bets minus wins since that total's start.
+ */
 export async function expectLedgerMatchesWallets(db: Database) {
   const result = await db.execute(
     sql`select w.player_id from ${wallets} w left join (select player_id, sum(cash) as cash, sum(promo) as promo from ${ledger} group by player_id) l using (player_id) where w.cash <> coalesce(l.cash, 0) or w.promo <> coalesce(l.promo, 0)`,
   );
   expect((result as unknown as { rows: unknown[] }).rows).toEqual([]);
+  const since = (start: string) =>
+    sql.raw(`(select coalesce(sum(r.bet - r.win), 0) from game_rounds r
+      where r.player_id = w.player_id and r.created_time >= w.${start})`);
+  const losses = await db.execute(
+    sql`select w.player_id from ${wallets} w where w.loss_day <> ${since('loss_day_start')}
+      or w.loss_week <> ${since('loss_week_start')} or w.loss_month <> ${since('loss_month_start')}`,
+  );
+  expect((losses as unknown as { rows: unknown[] }).rows).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@casino/flows/rules';
+import { DAY_MS, LIMIT_PERIODS } from '@casino/flows/rules';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { prepared, rowFromJson, type Send } from '../db/batched-transaction.ts';
 import { sessions } from '../accounts/schema.ts';
@@ -8,8 +8,8 @@ import type { Database, Tx } from '../db/database.ts';
 import { namedReadOf } from '../db/named-read.ts';
 import { HISTORY_PAGE_SIZE, readPage, totalRows } from '../db/pages.ts';
 import type { PlayerFlag } from '../protection/gambling.ts';
-import { earliest } from '../protection/limits.ts';
-import { sumsSince, type LimitRow } from '../protection/repository.ts';
+import { periodStarts } from '../protection/periods.ts';
+import type { LimitRow } from '../protection/repository.ts';
 import { playerLimits } from '../protection/schema.ts';
 import { gameRounds, ledger, wallets, type LedgerKind } from './schema.ts';
 
@@ -141,18 +141,6 @@ export async function setFlagOrCashReserve(
   return wallet!;
 }
 
-/**
- * The player's net losses (bets minus wins) since the start of the current day, week and month, as the `text[]` of
- * sumsSince (perPeriod of ../protection/limits.ts reads it); undefined or null without rounds.
- */
-export async function lossSums(db: Database | Tx, playerId: number, now: Date) {
-  const [row] = await db
-    .select({ sums: sumsSince(sql`${gameRounds.bet} - ${gameRounds.win}`, gameRounds.createdTime, now) })
-    .from(gameRounds)
-    .where(and(eq(gameRounds.playerId, playerId), gte(gameRounds.createdTime, earliest(now))));
-  return row?.sums;
-}
-
 /** The spending overview's sums of ledger rows, in cents, each named for what it adds up. */
 const spendingAmounts = {
   deposits: sql`case when ${ledger.kind} = 'deposit' then ${ledger.cash} end`,
@@ -194,45 +182,61 @@ export async function spendingSums(db: Database, playerId: number, windows: Date
 }
 
 /**
- * What a round checks, read in ONE round trip as three statements of one batch (`Send`): the wallet's row, locked;
- * then, each statement with a snapshot taken after the lock was granted (so that it sees every change committed
- * before), whether the session still exists, whether the game and its provider are enabled (null: no such game) and
- * the player's limit rows; then the net losses of the day, week and month (`lossSums`' sums, summed only while the
- * player has a loss limit row; null otherwise). The wallet is undefined when none was opened yet.
+ * What a round checks, read in ONE round trip as two statements of one batch (`Send`): the wallet's row, locked (its
+ * loss totals included); then, with a snapshot taken after the lock was granted (so that it sees every change
+ * committed before), whether the session still exists, whether the game and its provider are enabled (null: no such
+ * game) and the player's limit rows. The wallet is undefined when none was opened yet.
  */
 export async function lockForRound(
   send: Send,
   { playerId, gameId, sessionIdHash }: { playerId: number; gameId: number; sessionIdHash: string },
-  now: Date,
 ) {
   const gameState = sql`(select ${playable} from ${games}
     join ${providers} on ${providers.id} = ${games.providerId} where ${games.id} = ${gameId})`;
   const live = sql`exists (select 1 from ${sessions} where ${sessions.idHash} = ${sessionIdHash})`;
   const limits = sql`coalesce((select jsonb_agg(to_jsonb(${playerLimits})) from ${playerLimits}
     where ${playerLimits.playerId} = ${playerId}), '[]'::jsonb)`;
-  const lossLimit = sql`exists (select 1 from ${playerLimits} where ${playerLimits.playerId} = ${playerId}
-    and ${playerLimits.kind} = 'loss' and ${playerLimits.amount} > 0)`;
-  const [lockRows, contextRows, lossRows] = await send([
+  const [lockRows, contextRows] = await send([
     prepared(
       'round_lock',
       sql`select to_jsonb(${wallets}) as wallet from ${wallets} where ${wallets.playerId} = ${playerId} for update`,
     ),
     prepared('round_context', sql`select ${live} as live, ${gameState} as playable, ${limits} as limits`),
-    prepared(
-      'round_losses',
-      sql`select case when ${lossLimit} then (select array_to_json(${sumsSince(sql`${gameRounds.bet} - ${gameRounds.win}`, gameRounds.createdTime, now)})
-      from ${gameRounds} where ${and(eq(gameRounds.playerId, playerId), gte(gameRounds.createdTime, earliest(now)))}) end as sums`,
-    ),
   ]);
-  const [locked, context, losses] = [lockRows?.[0], contextRows?.[0], lossRows?.[0]];
+  const [locked, context] = [lockRows?.[0], contextRows?.[0]];
   const wallet = locked?.wallet as Record<string, unknown> | undefined;
   return {
     wallet: wallet && rowFromJson(wallets, wallet),
     live: context?.live === true,
     playable: (context?.playable ?? null) as boolean | null,
     limits: (context?.limits as Record<string, unknown>[]).map((row) => rowFromJson(playerLimits, row) as LimitRow),
-    lossSums: (losses?.sums ?? null) as string[] | null,
   };
+}
+
+/** The wallet's loss total of each period and the start it counts from (schema.ts). */
+const lossColumns = {
+  daily: { start: wallets.lossDayStart, net: wallets.lossDay },
+  weekly: { start: wallets.lossWeekStart, net: wallets.lossWeek },
+  monthly: { start: wallets.lossMonthStart, net: wallets.lossMonth },
+} as const;
+
+/**
+ * A round's `net` loss (bet minus win, cents) added to the wallet's loss totals at `now`, as the SET list of an
+ * update of `wallets`: a total whose period has ended starts again from this round. A round that waited for the lock
+ * while another already counted a later period (a period's end between their clocks) leaves that later total as it is.
+ */
+function countLoss(net: number, now: Date): SQL {
+  const starts = periodStarts(now);
+  return sql.join(
+    LIMIT_PERIODS.map((period) => {
+      const { start, net: total } = lossColumns[period];
+      const from = sql`${starts[period].toISOString()}::timestamptz`;
+      return sql`${sql.identifier(total.name)} = case when ${start} = ${from} then ${total} + ${net}::bigint
+        when ${start} > ${from} then ${total} else ${net}::bigint end,
+        ${sql.identifier(start.name)} = greatest(${start}, ${from})`;
+    }),
+    sql`, `,
+  );
 }
 
 /**
@@ -295,7 +299,7 @@ export async function insertRoundAndCommit(
       ), moved as (
         update ${wallets} set cash = cash - ${fromCash}::bigint + ${winToCash}::bigint,
           promo = promo - ${fromPromo}::bigint + ${winToPromo}::bigint,
-          current_turnover = greatest(current_turnover - ${bet}::bigint, 0)
+          current_turnover = greatest(current_turnover - ${bet}::bigint, 0), ${countLoss(bet - win, now)}
         where player_id = ${playerId}
       )
       select id from round`,
@@ -306,9 +310,14 @@ export async function insertRoundAndCommit(
   return Number(rows![0]!.id);
 }
 
-/** Records a round played on a bonus's free spin (no stake; its win is credited by the bonus as promo). */
+/**
+ * Records a round played on a bonus's free spin (no stake; its win is credited by the bonus as promo) and counts its
+ * win in the wallet's loss totals.
+ */
 export async function recordFreeSpinRound(tx: Tx, playerId: number, gameId: number, win: number): Promise<void> {
-  await tx.insert(gameRounds).values({ playerId, gameId, bet: 0, win });
+  const now = new Date();
+  await tx.insert(gameRounds).values({ playerId, gameId, bet: 0, win, createdTime: now });
+  await tx.execute(sql`update ${wallets} set ${countLoss(-win, now)} where ${wallets.playerId} = ${playerId}`);
 }
 
 /** Which of the player's rounds the game history lists: of one game, from and to a day (`YYYY-MM-DD`, included). */

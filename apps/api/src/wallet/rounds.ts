@@ -1,16 +1,31 @@
 import { batchedTransaction } from '../db/batched-transaction.ts';
-import type { Database, Tx } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { assertMayGamble } from '../protection/gambling.ts';
-import { assertWithinLimits, hasLimit, perPeriod, type PerPeriod } from '../protection/limits.ts';
-import { insertRoundAndCommit, lockForRound, lossSums } from './repository.ts';
+import { assertWithinLimits, hasLimit, type PerPeriod } from '../protection/limits.ts';
+import { periodStarts } from '../protection/periods.ts';
+import { findWallet, insertRoundAndCommit, lockForRound, type WalletRow } from './repository.ts';
 import { emptyWallet } from './wallet.ts';
 
-/** Net losses (bets minus wins, at least 0) in the current day, week and month, in cents: what a loss limit counts. */
-export async function lossesUsed(db: Database | Tx, playerId: number, now: Date): Promise<PerPeriod> {
-  const sums = await lossSums(db, playerId, now);
-  // A period of net wins has used none of its limit.
-  return perPeriod(sums, 0);
+/**
+ * The wallet's net losses (bets minus wins, at least 0: a period of net wins has used none of its limit) in the
+ * current day, week and month at `now`, in cents: what a loss limit counts. A total kept for a period that has ended
+ * is 0 in the current one.
+ */
+export function lossesOf(wallet: WalletRow, now: Date): PerPeriod {
+  const starts = periodStarts(now);
+  const current = (start: Date | null, period: keyof PerPeriod, net: number) =>
+    start?.getTime() === starts[period].getTime() ? Math.max(net, 0) : 0;
+  return {
+    daily: current(wallet.lossDayStart, 'daily', wallet.lossDay),
+    weekly: current(wallet.lossWeekStart, 'weekly', wallet.lossWeek),
+    monthly: current(wallet.lossMonthStart, 'monthly', wallet.lossMonth),
+  };
+}
+
+/** The player's net losses in the current day, week and month (lossesOf), read without a lock. */
+export async function lossesUsed(db: Database, playerId: number, now: Date): Promise<PerPeriod> {
+  return lossesOf((await findWallet(db, playerId)) ?? emptyWallet(playerId), now);
 }
 
 export interface RoundRequest {
@@ -60,7 +75,7 @@ export function playRound(db: Database, request: RoundRequest): Promise<RoundRes
   // Two round trips: the locked wallet with everything the checks read, then the writes with the commit.
   return batchedTransaction(db, async (send) => {
     const now = new Date();
-    const read = await lockForRound(send, request, now);
+    const read = await lockForRound(send, request);
     // No wallet yet: an empty one, which covers no bet (a refusal rolls back, so there is nothing to open).
     const wallet = read.wallet ?? emptyWallet(playerId);
     const { live, playable, limits } = read;
@@ -68,7 +83,7 @@ export function playRound(db: Database, request: RoundRequest): Promise<RoundRes
     if (playable === null) throw ApiError.of('gameNotFound', 'Game not found');
     if (!playable) throw ApiError.of('gameDisabled', 'Game disabled');
     assertMayGamble(wallet, now);
-    if (hasLimit(limits, 'loss', now)) assertWithinLimits(limits, 'loss', perPeriod(read.lossSums, 0), bet, now);
+    if (hasLimit(limits, 'loss', now)) assertWithinLimits(limits, 'loss', lossesOf(wallet, now), bet, now);
     if (wallet.cash + wallet.promo < bet) throw ApiError.of('negativeBalance', 'The balance does not cover the bet');
 
     const fromCash = Math.min(wallet.cash, bet);

@@ -28,6 +28,18 @@ export const wallets = pgTable(
     realityCheckMinutes: integer('reality_check_minutes').notNull().default(0),
     realityCheckTime: at('reality_check_time'),
     flags: jsonb('flags').$type<Partial<Record<PlayerFlag, boolean>>>().notNull().default({}),
+    /**
+     * The player's net losses (bets minus wins, in cents; below 0 for net wins) in the day, week and month in Finnish
+     * time that began at the start beside each (null: no round yet), what a loss limit counts. Every round adds to
+     * them in its own statement (countLoss of ./repository.ts), so that a round reads them with its locked wallet: a
+     * sum of the month's rounds grew with every round the player played.
+     */
+    lossDayStart: at('loss_day_start'),
+    lossDay: cents('loss_day').notNull().default(0),
+    lossWeekStart: at('loss_week_start'),
+    lossWeek: cents('loss_week').notNull().default(0),
+    lossMonthStart: at('loss_month_start'),
+    lossMonth: cents('loss_month').notNull().default(0),
   },
   (table) => [
     check('wallets_cash', sql`${table.cash} >= 0`),

@@ -31,6 +31,12 @@ export const emptyWallet = (playerId: number): WalletRow => ({
   realityCheckMinutes: 0,
   realityCheckTime: null,
   flags: {},
+  lossDayStart: null,
+  lossDay: 0,
+  lossWeekStart: null,
+  lossWeek: 0,
+  lossMonthStart: null,
+  lossMonth: 0,
 });
 
 /** The player's wallet, read without a lock; an empty one when none was opened yet. */

@@ -7,8 +7,9 @@ import { gameGroupGames, gameGroups, games } from '../../src/catalogue/schema.ts
 import { bonusGameCredits } from '../../src/bonuses/schema.ts';
 import { gameRounds, ledger } from '../../src/wallet/schema.ts';
 import { slotRoundPath } from '../../src/demo-game/routes.ts';
+import { playRound } from '../../src/wallet/rounds.ts';
 import { multiplierOf, reelStrip, slotRtp, spinSlot } from '../../src/demo-game/slot.ts';
-import { activePlayer, Browser, expectFailure, expectOk, playerIdOf } from '../player-support.ts';
+import { activePlayer, Browser, expectFailure, expectOk, playerIdOf, sessionIdHashOf } from '../player-support.ts';
 import { useTestApp } from '../support.ts';
 import { balanceOf, decide, deposit, expectLedgerMatchesWallets, someGameId } from '../wallet-support.ts';
 
@@ -125,7 +126,7 @@ describe('slot rounds', () => {
     expectFailure(await slotRound(app, browser, 'real', gameId, 1), 400, 121);
     await deposit(app, browser, 30);
     expectOk(await browser.post('/player/limit/loss', { dailyAmount: 10 }));
-    await db.insert(gameRounds).values({ playerId, gameId, bet: 1000, win: 0 });
+    await playRound(db, { playerId, gameId, bet: 1000, sessionIdHash: sessionIdHashOf(browser), win: () => 0 });
     expectFailure(await slotRound(app, browser, 'real', gameId, 1), 400, 122);
     const other = await player();
     await deposit(app, other.browser, 20);
