@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { getTableColumns, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, getTableColumns, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './database.ts';
@@ -18,19 +18,30 @@ export type Send = (statements: Statement[], options?: { commit?: boolean }) => 
 /**
  * A statement that each connection prepares once under `name` (SQL's PREPARE, in a round trip of its own the first
  * time) and then runs as `execute name(values)`: PostgreSQL parses and plans it once per connection, not per call.
- * Its SQL must be the same text at every call (the values may differ).
  */
 interface Prepared {
   name: string;
-  statement: SQL;
+  text: string;
+  values: unknown[];
 }
 
 type Statement = SQL | Prepared;
 
-/** `statement` prepared once per connection as `name` (see Prepared). */
-export const prepared = (name: string, statement: SQL): Prepared => ({ name, statement });
-
 const dialect = new PgDialect();
+
+/** The names given to prepared statements (one statement per name). */
+const preparedNames = new Set<string>();
+
+/**
+ * `statement` prepared once per connection as `name` (see Prepared), its values written as `sql.placeholder(key)`:
+ * its text is rendered once, here, and each call fills its placeholders from `values` (the key of each).
+ */
+export function prepared(name: string, statement: SQL): (values: Record<string, unknown>) => Prepared {
+  if (preparedNames.has(name)) throw new Error(`Two prepared statements are named ${name}`);
+  preparedNames.add(name);
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return (values) => ({ name, text, values: fillPlaceholders(params, values) });
+}
 
 /**
  * A driver value (drizzle's mapping done) as an SQL literal: numbers as they are, strings as an escape string
@@ -47,26 +58,18 @@ function literal(value: unknown): string {
   return `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
 
-/** The text of each prepared statement by its name (one text per name, whichever connection prepared it). */
-const preparedTexts = new Map<string, string>();
-
 /**
  * The commands that run `statements` on a connection that has prepared the names of `ready`, and the PREPAREs it
- * still needs first (`prepare`, which adds their names to `ready` once they ran). A plain statement's values are inlined (drizzle's inlining),
- * since a simple query of several commands takes no parameters.
+ * still needs first (`prepare`, which adds their names to `ready` once they ran). A plain statement's values are
+ * inlined (drizzle's inlining), since a simple query of several commands takes no parameters.
  */
 function commandsOf(statements: Statement[], ready: Set<string>) {
   const setup = new Map<string, string>();
   const commands = statements.map((statement) => {
     if (!('name' in statement)) return dialect.sqlToQuery(statement.inlineParams()).sql;
-    const { sql, params } = dialect.sqlToQuery(statement.statement);
-    const known = preparedTexts.get(statement.name);
-    if (known === undefined) preparedTexts.set(statement.name, sql);
-    else if (known !== sql) throw new Error(`The prepared statement ${statement.name} changed its text`);
-    if (!ready.has(statement.name)) setup.set(statement.name, `prepare ${statement.name} as ${sql}`);
-    return params.length === 0
-      ? `execute ${statement.name}`
-      : `execute ${statement.name}(${params.map(literal).join(', ')})`;
+    const { name, text, values } = statement;
+    if (!ready.has(name)) setup.set(name, `prepare ${name} as ${text}`);
+    return values.length === 0 ? `execute ${name}` : `execute ${name}(${values.map(literal).join(', ')})`;
   });
   const prepare = async (run: (text: string) => Promise<unknown>) => {
     if (setup.size === 0) return;

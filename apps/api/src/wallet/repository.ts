@@ -10,6 +10,7 @@ import { HISTORY_PAGE_SIZE, readPage, totalRows } from '../db/pages.ts';
 import type { PlayerFlag } from '../protection/gambling.ts';
 import { periodStarts } from '../protection/periods.ts';
 import type { LimitRow } from '../protection/repository.ts';
+import type { LimitPeriodName } from '../protection/schema.ts';
 import { playerLimits } from '../protection/schema.ts';
 import { gameRounds, ledger, wallets, type LedgerKind } from './schema.ts';
 
@@ -181,6 +182,24 @@ export async function spendingSums(db: Database, playerId: number, windows: Date
   };
 }
 
+const value = (key: string) => sql.placeholder(key);
+
+/** The wallet's row, locked for the round's transaction. */
+const roundLock = prepared(
+  'round_lock',
+  sql`select to_jsonb(${wallets}) as wallet from ${wallets} where ${wallets.playerId} = ${value('playerId')} for update`,
+);
+
+/** Whether the session still exists, whether the game and its provider are enabled, and the player's limit rows. */
+const roundContext = prepared(
+  'round_context',
+  sql`select exists (select 1 from ${sessions} where ${sessions.idHash} = ${value('sessionIdHash')}) as live,
+    (select ${playable} from ${games} join ${providers} on ${providers.id} = ${games.providerId}
+      where ${games.id} = ${value('gameId')}) as playable,
+    coalesce((select jsonb_agg(to_jsonb(${playerLimits})) from ${playerLimits}
+      where ${playerLimits.playerId} = ${value('playerId')}), '[]'::jsonb) as limits`,
+);
+
 /**
  * What a round checks, read in ONE round trip as two statements of one batch (`Send`): the wallet's row, locked (its
  * loss totals included); then, with a snapshot taken after the lock was granted (so that it sees every change
@@ -191,17 +210,9 @@ export async function lockForRound(
   send: Send,
   { playerId, gameId, sessionIdHash }: { playerId: number; gameId: number; sessionIdHash: string },
 ) {
-  const gameState = sql`(select ${playable} from ${games}
-    join ${providers} on ${providers.id} = ${games.providerId} where ${games.id} = ${gameId})`;
-  const live = sql`exists (select 1 from ${sessions} where ${sessions.idHash} = ${sessionIdHash})`;
-  const limits = sql`coalesce((select jsonb_agg(to_jsonb(${playerLimits})) from ${playerLimits}
-    where ${playerLimits.playerId} = ${playerId}), '[]'::jsonb)`;
   const [lockRows, contextRows] = await send([
-    prepared(
-      'round_lock',
-      sql`select to_jsonb(${wallets}) as wallet from ${wallets} where ${wallets.playerId} = ${playerId} for update`,
-    ),
-    prepared('round_context', sql`select ${live} as live, ${gameState} as playable, ${limits} as limits`),
+    roundLock({ playerId }),
+    roundContext({ playerId, gameId, sessionIdHash }),
   ]);
   const [locked, context] = [lockRows?.[0], contextRows?.[0]];
   const wallet = locked?.wallet as Record<string, unknown> | undefined;
@@ -221,23 +232,27 @@ const lossColumns = {
 } as const;
 
 /**
- * A round's `net` loss (bet minus win, cents) added to the wallet's loss totals at `now`, as the SET list of an
- * update of `wallets`: a total whose period has ended starts again from this round. A round that waited for the lock
- * while another already counted a later period (a period's end between their clocks) leaves that later total as it is.
+ * A round's `net` loss (bet minus win, cents: a bigint) added to the wallet's loss totals of the periods that began
+ * at `starts` (timestamptz), as the SET list of an update of `wallets`: a total whose period has ended starts again
+ * from this round. A round that waited for the lock while another already counted a later period (a period's end
+ * between their clocks) leaves that later total as it is.
  */
-function countLoss(net: number, now: Date): SQL {
-  const starts = periodStarts(now);
+function countLoss(net: SQL, starts: Record<LimitPeriodName, SQL>): SQL {
   return sql.join(
     LIMIT_PERIODS.map((period) => {
       const { start, net: total } = lossColumns[period];
-      const from = sql`${starts[period].toISOString()}::timestamptz`;
-      return sql`${sql.identifier(total.name)} = case when ${start} = ${from} then ${total} + ${net}::bigint
-        when ${start} > ${from} then ${total} else ${net}::bigint end,
+      const from = starts[period];
+      return sql`${sql.identifier(total.name)} = case when ${start} = ${from} then ${total} + ${net}
+        when ${start} > ${from} then ${total} else ${net} end,
         ${sql.identifier(start.name)} = greatest(${start}, ${from})`;
     }),
     sql`, `,
   );
 }
+
+/** When each current limit period began at `now`, as ISO text. */
+const startsAt = (now: Date) =>
+  Object.fromEntries(Object.entries(periodStarts(now)).map(([period, start]) => [period, start.toISOString()]));
 
 /**
  * What the player's rounds of every game came to since the login session `idHash` began, for the slot's net position:
@@ -273,40 +288,42 @@ export interface RoundMoves {
   now: Date;
 }
 
-/**
- * Writes a real-money round, its bet and win ledger rows (no win row for a win of 0) and the wallet's move (the bet
- * counted as turnover) in one statement, and commits the batch's transaction in the same round trip; answers the
- * round's id.
- */
-export async function insertRoundAndCommit(
-  send: Send,
-  { playerId, gameId, bet, win, fromCash, fromPromo, winToCash, winToPromo, now }: RoundMoves,
-): Promise<number> {
-  const [rows] = await send(
-    [
-      prepared(
-        'round_insert',
-        sql`
+/** A round's rows and the wallet's move (insertRoundAndCommit). */
+const roundInsert = prepared(
+  'round_insert',
+  sql`
       with round as (
         insert into ${gameRounds} (player_id, game_id, bet, win, created_time)
-        values (${playerId}, ${gameId}, ${bet}, ${win}, ${now.toISOString()}::timestamptz) returning id
+        values (${value('playerId')}, ${value('gameId')}, ${value('bet')}, ${value('win')},
+          ${value('now')}::timestamptz) returning id
       ), entries as (
         insert into ${ledger} (player_id, kind, cash, promo, reference)
-        select ${playerId}, entry.kind, entry.cash, entry.promo, 'round:' || round.id
-        from round, (values ('bet', ${-fromCash}::bigint, ${-fromPromo}::bigint),
-                            ('win', ${winToCash}::bigint, ${winToPromo}::bigint)) as entry (kind, cash, promo)
-        where entry.kind = 'bet' or ${win}::bigint > 0
+        select ${value('playerId')}, entry.kind, entry.cash, entry.promo, 'round:' || round.id
+        from round, (values ('bet', -${value('fromCash')}::bigint, -${value('fromPromo')}::bigint),
+                            ('win', ${value('winToCash')}::bigint, ${value('winToPromo')}::bigint)) as entry (kind, cash, promo)
+        where entry.kind = 'bet' or ${value('win')}::bigint > 0
       ), moved as (
-        update ${wallets} set cash = cash - ${fromCash}::bigint + ${winToCash}::bigint,
-          promo = promo - ${fromPromo}::bigint + ${winToPromo}::bigint,
-          current_turnover = greatest(current_turnover - ${bet}::bigint, 0), ${countLoss(bet - win, now)}
-        where player_id = ${playerId}
+        update ${wallets} set cash = cash - ${value('fromCash')}::bigint + ${value('winToCash')}::bigint,
+          promo = promo - ${value('fromPromo')}::bigint + ${value('winToPromo')}::bigint,
+          current_turnover = greatest(current_turnover - ${value('bet')}::bigint, 0),
+          ${countLoss(sql`${value('net')}::bigint`, {
+            daily: sql`${value('daily')}::timestamptz`,
+            weekly: sql`${value('weekly')}::timestamptz`,
+            monthly: sql`${value('monthly')}::timestamptz`,
+          })}
+        where player_id = ${value('playerId')}
       )
       select id from round`,
-      ),
-    ],
-    { commit: true },
-  );
+);
+
+/**
+ * Writes a real-money round, its bet and win ledger rows (no win row for a win of 0) and the wallet's move (the bet
+ * counted as turnover, the net loss counted in the loss totals) in one statement, and commits the batch's
+ * transaction in the same round trip; answers the round's id.
+ */
+export async function insertRoundAndCommit(send: Send, { now, ...moves }: RoundMoves): Promise<number> {
+  const values = { ...moves, net: moves.bet - moves.win, now: now.toISOString(), ...startsAt(now) };
+  const [rows] = await send([roundInsert(values)], { commit: true });
   return Number(rows![0]!.id);
 }
 
@@ -317,7 +334,12 @@ export async function insertRoundAndCommit(
 export async function recordFreeSpinRound(tx: Tx, playerId: number, gameId: number, win: number): Promise<void> {
   const now = new Date();
   await tx.insert(gameRounds).values({ playerId, gameId, bet: 0, win, createdTime: now });
-  await tx.execute(sql`update ${wallets} set ${countLoss(-win, now)} where ${wallets.playerId} = ${playerId}`);
+  const starts = Object.fromEntries(
+    Object.entries(startsAt(now)).map(([period, start]) => [period, sql`${start}::timestamptz`]),
+  ) as Record<LimitPeriodName, SQL>;
+  await tx.execute(
+    sql`update ${wallets} set ${countLoss(sql`${-win}::bigint`, starts)} where ${wallets.playerId} = ${playerId}`,
+  );
 }
 
 /** Which of the player's rounds the game history lists: of one game, from and to a day (`YYYY-MM-DD`, included). */
