@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Volatility } from '@casino/flows/rules';
 import type { Database, Tx } from '../db/database.ts';
+import { readRows, totalRows } from '../db/pages.ts';
 import { toGame, toGroup, type Game, type Group, type ListPage } from './catalogue.ts';
 import {
   favouriteGames,
@@ -41,22 +42,20 @@ export interface GamesPage {
 
 /** One page of the playable games matching `where`, in catalogue order, and how many they are. */
 async function pageOfGames(db: Database | Tx, where: SQL | undefined, { offset, limit }: ListPage): Promise<GamesPage> {
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ game: games })
-      .from(games)
-      .innerJoin(providers, eq(providers.id, games.providerId))
-      .where(and(playable, where))
-      .orderBy(asc(games.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(games)
-      .innerJoin(providers, eq(providers.id, games.providerId))
-      .where(and(playable, where)),
-  ]);
-  return { games: rows.map(({ game }) => toGame(game)), total: count?.total ?? 0 };
+  const { rows, total } = await readRows(
+    (limit, offset) =>
+      db
+        .select({ game: games, total: totalRows })
+        .from(games)
+        .innerJoin(providers, eq(providers.id, games.providerId))
+        .where(and(playable, where))
+        .orderBy(asc(games.id))
+        .limit(limit)
+        .offset(offset),
+    offset,
+    limit,
+  );
+  return { games: rows.map(({ game }) => toGame(game)), total };
 }
 
 /** One page of the playable catalogue (of one volatility class when it is given). */
@@ -75,24 +74,21 @@ export async function pageOfGroup(
   volatility?: Volatility,
 ): Promise<GamesPage> {
   const where = and(eq(gameGroupGames.groupId, groupId), playable, ofVolatility(volatility));
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ game: games })
-      .from(gameGroupGames)
-      .innerJoin(games, eq(games.id, gameGroupGames.gameId))
-      .innerJoin(providers, eq(providers.id, games.providerId))
-      .where(where)
-      .orderBy(asc(gameGroupGames.position))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(gameGroupGames)
-      .innerJoin(games, eq(games.id, gameGroupGames.gameId))
-      .innerJoin(providers, eq(providers.id, games.providerId))
-      .where(where),
-  ]);
-  return { games: rows.map(({ game }) => toGame(game)), total: count?.total ?? 0 };
+  const { rows, total } = await readRows(
+    (limit, offset) =>
+      db
+        .select({ game: games, total: totalRows })
+        .from(gameGroupGames)
+        .innerJoin(games, eq(games.id, gameGroupGames.gameId))
+        .innerJoin(providers, eq(providers.id, games.providerId))
+        .where(where)
+        .orderBy(asc(gameGroupGames.position))
+        .limit(limit)
+        .offset(offset),
+    offset,
+    limit,
+  );
+  return { games: rows.map(({ game }) => toGame(game)), total };
 }
 
 /** One game by a key, whatever its state (its page shows it; starting it answers 132 when it is disabled). */

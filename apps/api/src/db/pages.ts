@@ -8,17 +8,26 @@ export const HISTORY_PAGE_SIZE = 20;
 export const totalRows = sql<number>`count(*) over()`.mapWith(Number);
 
 /**
- * Page `page` of a list of `size` rows a page, and the list's length, in one query: `list` selects `total: totalRows`
+ * The `limit` rows of a list from `offset` on, and the list's length, in one query: `list` selects `total: totalRows`
  * (and any other window aggregate over the whole list, read from `first`) beside its columns, and applies the limit
- * and offset it is given. A page past the end has no row to carry the totals, so then the list's first row is read.
+ * and offset it is given. A slice past the end has no row to carry the totals, so then the list's first row is read.
  */
+export async function readRows<Row extends { total: number }>(
+  list: (limit: number, offset: number) => PromiseLike<Row[]>,
+  offset: number,
+  limit: number,
+) {
+  const rows = await list(limit, offset);
+  const [first] = rows.length > 0 || offset === 0 ? rows : await list(1, 0);
+  return { rows, first, total: first?.total ?? 0 };
+}
+
+/** Page `page` of a list of `size` rows a page (readRows), and how many pages the list has. */
 export async function readPage<Row extends { total: number }>(
   list: (limit: number, offset: number) => PromiseLike<Row[]>,
   page: number,
   size: number,
 ) {
-  const rows = await list(size, (page - FIRST_PAGE) * size);
-  const [first] = rows.length > 0 || page <= FIRST_PAGE ? rows : await list(1, 0);
-  const total = first?.total ?? 0;
-  return { rows, first, total, pageCount: Math.ceil(total / size) };
+  const read = await readRows(list, (page - FIRST_PAGE) * size, size);
+  return { ...read, pageCount: Math.ceil(read.total / size) };
 }
