@@ -12,7 +12,7 @@ import { emptyWallet } from './wallet.ts';
  * current day, week and month at `now`, in cents: what a loss limit counts. A total kept for a period that has ended
  * is 0 in the current one.
  */
-export function lossesOf(wallet: WalletRow, now: Date): PerPeriod {
+function lossesOf(wallet: WalletRow, now: Date): PerPeriod {
   const starts = periodStarts(now);
   const current = (start: Date | null, period: keyof PerPeriod, net: number) =>
     start?.getTime() === starts[period].getTime() ? Math.max(net, 0) : 0;
