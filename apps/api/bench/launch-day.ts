@@ -130,7 +130,7 @@ async function stopNginx(child: ChildProcess) {
 /**
  * Writes `count` players as registration and activation leave them (status active, e-mail verified, the current
  * terms), each with the deposit limits Finland asks for before a deposit, a daily loss limit (so that every round
- * also sums the day's losses, as in the round benchmark) and a wallet of 1,000 EUR booked as a deposit in the ledger,
+ * also checks its losses against it, as in the round benchmark) and a wallet of 1,000 EUR booked as a deposit in the ledger,
  * so that the wallet equals its ledger from the start. One argon2id hash from the server's own hashPassword serves
  * them all: hashing 10,000 passwords through the registration call would take minutes of both cores, and the login
  * verifies the hash exactly as it verifies a registered one. Five statements, about a second for 10,000.

@@ -15,7 +15,7 @@ const NETWORK = randomInt(100, 200);
 /**
  * Registers, activates and logs in player `index` from an address of its own (the server trusts X-Forwarded-For in
  * the benchmark, so the per-address rate limits of registration and login do not stop the 100 players), sets a daily
- * loss limit (so every round also sums the day's losses) and deposits 1000 EUR through the simulated provider.
+ * loss limit (so every round also checks its losses against it) and deposits 1000 EUR through the simulated provider.
  * Answers the session cookie.
  */
 export async function fundedPlayer(origin: string, index: number): Promise<string> {
