@@ -40,9 +40,18 @@ export interface GamesPage {
   total: number;
 }
 
+/** The slice `page` asks for of a list of games that selects `total: totalRows` (readRows), as games. */
+async function gamesPageOf(
+  list: (limit: number, offset: number) => PromiseLike<{ game: typeof games.$inferSelect; total: number }[]>,
+  { offset, limit }: ListPage,
+): Promise<GamesPage> {
+  const { rows, total } = await readRows(list, offset, limit);
+  return { games: rows.map(({ game }) => toGame(game)), total };
+}
+
 /** One page of the playable games matching `where`, in catalogue order, and how many they are. */
-async function pageOfGames(db: Database | Tx, where: SQL | undefined, { offset, limit }: ListPage): Promise<GamesPage> {
-  const { rows, total } = await readRows(
+function pageOfGames(db: Database | Tx, where: SQL | undefined, page: ListPage): Promise<GamesPage> {
+  return gamesPageOf(
     (limit, offset) =>
       db
         .select({ game: games, total: totalRows })
@@ -52,10 +61,8 @@ async function pageOfGames(db: Database | Tx, where: SQL | undefined, { offset, 
         .orderBy(asc(games.id))
         .limit(limit)
         .offset(offset),
-    offset,
-    limit,
+    page,
   );
-  return { games: rows.map(({ game }) => toGame(game)), total };
 }
 
 /** One page of the playable catalogue (of one volatility class when it is given). */
@@ -67,14 +74,14 @@ export const pageOfProviderGames = (db: Database | Tx, providerId: number, page:
   pageOfGames(db, eq(games.providerId, providerId), page);
 
 /** One page of a group's playable games (of one volatility class when it is given), in the group's order. */
-export async function pageOfGroup(
+export function pageOfGroup(
   db: Database,
   groupId: number,
-  { offset, limit }: ListPage,
+  page: ListPage,
   volatility?: Volatility,
 ): Promise<GamesPage> {
   const where = and(eq(gameGroupGames.groupId, groupId), playable, ofVolatility(volatility));
-  const { rows, total } = await readRows(
+  return gamesPageOf(
     (limit, offset) =>
       db
         .select({ game: games, total: totalRows })
@@ -85,10 +92,8 @@ export async function pageOfGroup(
         .orderBy(asc(gameGroupGames.position))
         .limit(limit)
         .offset(offset),
-    offset,
-    limit,
+    page,
   );
-  return { games: rows.map(({ game }) => toGame(game)), total };
 }
 
 /** One game by a key, whatever its state (its page shows it; starting it answers 132 when it is disabled). */

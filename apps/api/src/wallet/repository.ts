@@ -233,15 +233,15 @@ const lossColumns = {
 
 /**
  * A round's `net` loss (bet minus win, cents: a bigint) added to the wallet's loss totals of the periods that began
- * at `starts` (timestamptz), as the SET list of an update of `wallets`: a total whose period has ended starts again
- * from this round. A round that waited for the lock while another already counted a later period (a period's end
- * between their clocks) leaves that later total as it is.
+ * at `startOf(period)` (a timestamptz), as the SET list of an update of `wallets`: a total whose period has ended
+ * starts again from this round. A round that waited for the lock while another already counted a later period (a
+ * period's end between their clocks) leaves that later total as it is.
  */
-function countLoss(net: SQL, starts: Record<LimitPeriodName, SQL>): SQL {
+function countLoss(net: SQL, startOf: (period: LimitPeriodName) => SQL): SQL {
   return sql.join(
     LIMIT_PERIODS.map((period) => {
       const { start, net: total } = lossColumns[period];
-      const from = starts[period];
+      const from = startOf(period);
       return sql`${sql.identifier(total.name)} = case when ${start} = ${from} then ${total} + ${net}
         when ${start} > ${from} then ${total} else ${net} end,
         ${sql.identifier(start.name)} = greatest(${start}, ${from})`;
@@ -306,11 +306,7 @@ const roundInsert = prepared(
         update ${wallets} set cash = cash - ${value('fromCash')}::bigint + ${value('winToCash')}::bigint,
           promo = promo - ${value('fromPromo')}::bigint + ${value('winToPromo')}::bigint,
           current_turnover = greatest(current_turnover - ${value('bet')}::bigint, 0),
-          ${countLoss(sql`${value('net')}::bigint`, {
-            daily: sql`${value('daily')}::timestamptz`,
-            weekly: sql`${value('weekly')}::timestamptz`,
-            monthly: sql`${value('monthly')}::timestamptz`,
-          })}
+          ${countLoss(sql`${value('net')}::bigint`, (period) => sql`${value(period)}::timestamptz`)}
         where player_id = ${value('playerId')}
       )
       select id from round`,
@@ -334,12 +330,9 @@ export async function insertRoundAndCommit(send: Send, { now, ...moves }: RoundM
 export async function recordFreeSpinRound(tx: Tx, playerId: number, gameId: number, win: number): Promise<void> {
   const now = new Date();
   await tx.insert(gameRounds).values({ playerId, gameId, bet: 0, win, createdTime: now });
-  const starts = Object.fromEntries(
-    Object.entries(startsAt(now)).map(([period, start]) => [period, sql`${start}::timestamptz`]),
-  ) as Record<LimitPeriodName, SQL>;
-  await tx.execute(
-    sql`update ${wallets} set ${countLoss(sql`${-win}::bigint`, starts)} where ${wallets.playerId} = ${playerId}`,
-  );
+  const starts = periodStarts(now);
+  const countWin = countLoss(sql`${-win}::bigint`, (period) => sql`${starts[period].toISOString()}::timestamptz`);
+  await tx.execute(sql`update ${wallets} set ${countWin} where ${wallets.playerId} = ${playerId}`);
 }
 
 /** Which of the player's rounds the game history lists: of one game, from and to a day (`YYYY-MM-DD`, included). */

@@ -19,15 +19,15 @@ const amounts = async () =>
     }
   ).rows.map(({ id, amount }) => [Number(id), Number(amount)]);
 
-const [id, amount] = [sql.placeholder('id'), sql.placeholder('amount')];
+const [idKey, amountKey] = [sql.placeholder('id'), sql.placeholder('amount')];
 const inserted = prepared(
   'batch_test_insert',
-  sql`insert into batch_test (id, amount) values (${id}, ${amount}) returning id`,
+  sql`insert into batch_test (id, amount) values (${idKey}, ${amountKey}) returning id`,
 );
 const insert = (id: number, amount: number) => inserted({ id, amount });
 const added = prepared(
   'batch_test_add',
-  sql`update batch_test set amount = amount + ${amount} where id = ${id} returning amount`,
+  sql`update batch_test set amount = amount + ${amountKey} where id = ${idKey} returning amount`,
 );
 const add = (id: number, amount: number) => added({ id, amount });
 
