@@ -89,6 +89,8 @@ test('journey 4: a player logs in, plays a real-money round, sees the balance ch
     .filter({ visible: true })
     .first();
   await expect(balance).toContainText('€100.00');
+  // One balance on the screen: the header's on a desktop, the toolbar's on a phone (spec 2.4).
+  await expect(page.getByRole('button', { name: /Balance/ }).filter({ visible: true })).toHaveCount(1);
   await page.goto('/en/profile/limits');
   await expect(page.getByRole('heading', { level: 2, name: 'Loss limits' })).toBeVisible();
   await expectAccessible();

@@ -33,7 +33,10 @@ const receipt = (page: Page, amount: string) =>
 
 /** The balance the header (desktop) or the phone's toolbar shows. */
 const balance = (page: Page, amount: string) =>
-  page.getByRole('button', { name: new RegExp(`Balance.*${amount.replace('.', '\\.')}`) }).first();
+  page
+    .getByRole('button', { name: new RegExp(`Balance.*${amount.replace('.', '\\.')}`) })
+    .filter({ visible: true })
+    .first();
 
 test('journey 2: after a 30 € deposit the presets are 50/100/200; an amount under the minimum shows the min-deposit message; a preset pressed twice deposits with the stored reference, and the notice of the return says what was received', async ({
   page,

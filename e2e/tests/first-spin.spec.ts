@@ -148,9 +148,12 @@ test('time to the first spin: a stranger from a game page through Pay N Play, th
   await expect(bank).toBeEnabled(FIRST_SIGHT);
   await returning.click(bank);
   await returning.click(page.getByRole('button', { name: journey.person }));
-  await expect(page.getByRole('button', { name: new RegExp(t('layout.header.balance')) }).first()).toBeVisible(
-    FIRST_SIGHT,
-  );
+  await expect(
+    page
+      .getByRole('button', { name: new RegExp(t('layout.header.balance')) })
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible(FIRST_SIGHT);
   await returning.click(firstGame);
   await expect(page.getByText(t('gamePlay.mode.real'), { exact: true })).toBeVisible(FIRST_SIGHT);
   await spin(returning);

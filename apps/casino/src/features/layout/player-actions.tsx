@@ -12,10 +12,12 @@ interface BalanceActionProps {
   /** The profile panel the balance opens: the header's as the dropdown's trigger, the phone toolbar's as an opener. */
   panel?: PanelSlots;
   opens?: 'dropdown' | 'panel';
+  /** The balance button's own classes (not the 'game on' button's). */
+  className?: string;
 }
 
 /** The balance button, which opens the profile panel (spec 2.5), or on a game page the 'game on' button (spec 2.4). */
-export function BalanceAction({ onGamePage, panel, opens = 'dropdown' }: BalanceActionProps) {
+export function BalanceAction({ onGamePage, panel, opens = 'dropdown', className }: BalanceActionProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const balance = useBalance();
@@ -28,6 +30,7 @@ export function BalanceAction({ onGamePage, panel, opens = 'dropdown' }: Balance
       locale={intlLocale(locale)}
       aria-haspopup="dialog"
       onClick={onClick}
+      className={className}
     />
   );
   if (!panel) return button();
@@ -43,7 +46,8 @@ export default function PlayerActions({ onGamePage, panel }: { onGamePage: boole
   const session = useSessionActor();
   return (
     <>
-      <BalanceAction onGamePage={onGamePage} panel={panel} />
+      {/* Below lg the toolbar under the top bar shows the balance (player-bar.tsx): one balance on a phone. */}
+      <BalanceAction onGamePage={onGamePage} panel={panel} className="max-lg:hidden" />
       <Button variant="ghost" size="sm" onClick={() => session?.send({ type: 'logout' })}>
         <LogOut aria-hidden="true" />
         <span className="max-md:sr-only">{t('layout.header.logout')}</span>
