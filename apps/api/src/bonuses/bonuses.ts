@@ -3,8 +3,6 @@ import { CURRENCY, DAY_MS } from '@casino/flows/rules';
 import type { PlayerSchemas } from '../contract/handler-types.ts';
 import type { Database, Tx } from '../db/database.ts';
 import {
-  allJackpots,
-  betsSince,
   completeWheelSpinRow,
   creditCampaignClaim,
   creditedBonusGameRounds,
@@ -14,6 +12,7 @@ import {
   insertFreeSpinBonus,
   insertWheelSpin,
   jackpotGameIds,
+  jackpotsFed,
   nextFreeSpinBonus,
   openCampaigns,
   setFreeSpinsRemaining,
@@ -290,15 +289,11 @@ export function playFreeSpin(db: Database, playerId: number, gameId: number, spi
 
 /** Each jackpot: its seed plus its share of every real-money bet on the jackpot games since it started, in EUR. */
 export async function listJackpots(db: Database): Promise<PlayerSchemas['Jackpot'][]> {
-  const gameIds = await jackpotGameIds(db);
-  const rows = await allJackpots(db);
-  const fed = await Promise.all(
-    rows.map((jackpot) => (gameIds.length === 0 ? 0 : betsSince(db, gameIds, jackpot.since))),
-  );
-  return rows.map((jackpot, index) => ({
+  const [gameIds, rows] = await Promise.all([jackpotGameIds(db), jackpotsFed(db)]);
+  return rows.map((jackpot) => ({
     id: jackpot.id,
     name: jackpot.name,
-    amount: toEur(Math.floor(jackpot.seed + (fed[index]! * jackpot.shareBasisPoints) / 10_000)),
+    amount: toEur(Math.floor(jackpot.seed + (jackpot.fed * jackpot.shareBasisPoints) / 10_000)),
     currency: CURRENCY,
     gameIds,
   }));

@@ -1,5 +1,5 @@
 import { FREE_SPIN_PAGE_SIZE } from '@casino/flows/rules';
-import { and, asc, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { gameGroupGames, gameGroups, games, providers } from '../catalogue/schema.ts';
 import type { Database, Tx } from '../db/database.ts';
 import { readPage, totalRows } from '../db/pages.ts';
@@ -194,30 +194,33 @@ export async function creditCampaignClaim(db: Database | Tx, playerId: number, p
 }
 
 /** The playable games of the `jackpotit` group (reads the catalogue), which feed every jackpot. */
-export async function jackpotGameIds(db: Database | Tx): Promise<number[]> {
-  const rows = await db
+const jackpotGames = (db: Database | Tx) =>
+  db
     .select({ id: games.id })
     .from(gameGroupGames)
     .innerJoin(gameGroups, eq(gameGroups.id, gameGroupGames.groupId))
     .innerJoin(games, eq(games.id, gameGroupGames.gameId))
     .innerJoin(providers, eq(providers.id, games.providerId))
-    .where(and(eq(gameGroups.slug, 'jackpotit'), eq(games.active, true), eq(providers.active, true)))
-    .orderBy(asc(gameGroupGames.position));
+    .where(and(eq(gameGroups.slug, 'jackpotit'), eq(games.active, true), eq(providers.active, true)));
+
+/** The ids of the games that feed every jackpot, in the group's order. */
+export async function jackpotGameIds(db: Database | Tx): Promise<number[]> {
+  const rows = await jackpotGames(db).orderBy(asc(gameGroupGames.position));
   return rows.map((row) => row.id);
 }
 
-/** Every jackpot, in id order. */
-export async function allJackpots(db: Database | Tx) {
-  return db.select().from(jackpots).orderBy(asc(jackpots.id));
-}
-
-/** What was wagered with real money on these games since a time, in cents (reads the wallet's rounds). */
-export async function betsSince(db: Database | Tx, gameIds: number[], since: Date): Promise<number> {
-  const [sum] = await db
-    .select({ cents: sql<string>`coalesce(sum(${gameRounds.bet}), 0)::text` })
+/**
+ * Every jackpot, in id order, with `fed`: what was wagered on the jackpot games since it started, in cents (reads the
+ * wallet's rounds). One statement, its games a subquery: with a catalogue of 5,000 games their ids (830) as
+ * parameters took drizzle and the database longer than the rest of the home page's render.
+ */
+export function jackpotsFed(db: Database | Tx) {
+  const fed = db
+    .select({ cents: sql`coalesce(sum(${gameRounds.bet}), 0)` })
     .from(gameRounds)
-    .where(
-      and(inArray(gameRounds.gameId, gameIds), sql`${gameRounds.createdTime} >= ${since.toISOString()}::timestamptz`),
-    );
-  return Number(sum?.cents ?? 0);
+    .where(and(inArray(gameRounds.gameId, jackpotGames(db)), gte(gameRounds.createdTime, jackpots.since)));
+  return db
+    .select({ ...getTableColumns(jackpots), fed: sql<number>`(${fed})::text`.mapWith(Number) })
+    .from(jackpots)
+    .orderBy(asc(jackpots.id));
 }

@@ -27,12 +27,12 @@ export async function loadPageRenderer(path: string): Promise<PageRenderer> {
 const NO_BODY = new Set([101, 204, 205, 304]);
 
 /**
- * The public data the pages' loaders read (the content service and the CMS, not the site's status) is kept for this
- * many seconds, so that a render reads each answer once for all the pages rendered meanwhile: the home page reads 18
- * (the groups, 11 rails of games, the jackpots …), which took about half of its render.
+ * The public data the pages' loaders read (the content service, the CMS and the jackpots, not the site's status) is
+ * kept for this many seconds, so that a render reads each answer once for all the pages rendered meanwhile: the home
+ * page reads 18 (the groups, 11 rails of games, the jackpots …), which took about half of its render.
  */
 const DATA_SECONDS = 5;
-const SHARED_DATA = /^\/(content|cms)\/(?!status|maintenance)/;
+const SHARED_DATA = /^\/((content|cms)\/(?!status|maintenance)|player-api\/jackpots$)/;
 
 /**
  * A fetch that answers in-process, through `app.inject`: the pages' loaders read the services of this origin without

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { drawPrize, wheelPrizes } from '../../src/bonuses/bonuses.ts';
 import type { Database } from '../../src/db/database.ts';
 import { gameGroupGames, gameGroups, games } from '../../src/catalogue/schema.ts';
-import { bonusGameCredits } from '../../src/bonuses/schema.ts';
+import { bonusGameCredits, jackpots } from '../../src/bonuses/schema.ts';
 import { gameRounds, ledger } from '../../src/wallet/schema.ts';
 import { slotRoundPath } from '../../src/demo-game/routes.ts';
 import { playRound } from '../../src/wallet/rounds.ts';
@@ -141,21 +141,33 @@ describe('slot rounds', () => {
 });
 
 describe('jackpots', () => {
-  it('grow by their share of every real-money bet on a jackpot game', async () => {
+  it('grow by their share of every real-money bet on a jackpot game since they started, and of no other bet', async () => {
     const { app, db } = testApp();
+    // The third has not started yet: nothing wagered counts for it.
+    await db
+      .update(jackpots)
+      .set({ since: new Date(Date.now() + 3_600_000) })
+      .where(eq(jackpots.name, 'Sauna Mini'));
     const before = (await app.inject({ url: '/player-api/jackpots?currency=eur' })).json();
-    expect(before.jackpots).toHaveLength(3);
+    expect(before.jackpots.map((jackpot: { name: string }) => jackpot.name)).toEqual([
+      'Pohjolan Mega',
+      'Revontuli Major',
+      'Sauna Mini',
+    ]);
     const gameId = await jackpotGame(db);
     expect(before.jackpots[0].gameIds).toContain(gameId);
+    const other = await someGameId(db);
+    expect(before.jackpots[0].gameIds).not.toContain(other);
     const { browser } = await player();
     await deposit(app, browser, 100);
     for (let round = 0; round < 4; round++) expectOk(await slotRound(app, browser, 'real', gameId, 5));
+    expectOk(await slotRound(app, browser, 'real', other, 5));
     const after = (await app.inject({ url: '/player-api/jackpots?currency=eur' })).json();
-    // 20 EUR wagered: 0.5 %, 0.3 % and 0.2 % of it.
+    // 20 EUR wagered on the jackpot game: 0.5 % and 0.3 % of it; the 5 EUR on another game feed none.
     expect(after.jackpots.map((jackpot: { amount: number }) => jackpot.amount)).toEqual(
       before.jackpots.map(
         (jackpot: { amount: number }, index: number) =>
-          Math.round((jackpot.amount + [0.1, 0.06, 0.04][index]!) * 100) / 100,
+          Math.round((jackpot.amount + [0.1, 0.06, 0][index]!) * 100) / 100,
       ),
     );
   });

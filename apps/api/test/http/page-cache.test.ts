@@ -15,9 +15,9 @@ const renderer: PageRenderer = {
   handle: async (request, { fetch }) => {
     const { pathname } = new URL(request.url);
     renders.push(pathname);
-    // A page's data, as its loaders read it: public data and the site's status.
+    // A page's data, as its loaders read it: public data (the content service's, the jackpots) and the site's status.
     if (pathname.startsWith('/data/'))
-      for (const path of ['/content/site-settings?lang=fi', '/content/status'])
+      for (const path of ['/content/site-settings?lang=fi', '/player-api/jackpots?currency=eur', '/content/status'])
         expect((await fetch(`http://casino.internal${path}`)).status).toBe(200);
     const html = `<!doctype html><html><body><h1>${pathname} ${renders.length}</h1>${'<p>games</p>'.repeat(200)}</body></html>`;
     if (pathname === '/private')
@@ -87,6 +87,7 @@ describe('public pages from memory', () => {
     await app.inject({ url: '/data/one' });
     await app.inject({ url: '/data/two' });
     expect(reads('/content/site-settings')).toHaveLength(1);
+    expect(reads('/player-api/jackpots')).toHaveLength(1);
     expect(reads('/content/status')).toHaveLength(2);
     app.pageCache.clear();
     await app.inject({ url: '/data/three' });
