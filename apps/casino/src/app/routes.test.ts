@@ -65,6 +65,15 @@ describe('matchLocalizedRoute', () => {
     expect(matchLocalizedRoute('/en/kirjaudu')).toEqual({ name: 'CONTENT_PAGE', params: { slug: 'kirjaudu' } });
   });
 
+  it('answers a path asked again as the first time, a known page or not, past the paths it keeps', () => {
+    for (let n = 0; n < 600; n++)
+      expect(matchLocalizedRoute(`/en/campaigns/${n}`)?.params).toEqual({ slug: String(n) });
+    for (const path of ['/en/login', '/login/forgot', '/en/campaigns/1', '/en/campaigns/599'])
+      expect(matchLocalizedRoute(path)).toEqual(matchLocalizedRoute(path));
+    expect(matchLocalizedRoute('/login/forgot')).toBeUndefined();
+    expect(matchLocalizedRoute('/en/campaigns/1')).toEqual({ name: 'ARTICLE', params: { slug: '1' } });
+  });
+
   it('ranks a fixed path before a parameter, as the router does', () => {
     expect(matchLocalizedRoute('/en/games/favourites')).toEqual({ name: 'FAVOURITES', params: {} });
     expect(matchLocalizedRoute('/en/games/12/book-games')).toEqual({

@@ -123,14 +123,28 @@ const routeObjects = Object.fromEntries(
   ]),
 ) as Record<Locale, { id: RouteName; path: string }[]>;
 
+type LocalizedRoute = { readonly name: RouteName; readonly params: Readonly<Record<string, string>> };
+
+/**
+ * The routes of the pathnames matched so far: `matchRoutes` flattens and ranks the whole table at every call, and a
+ * page's render asks for its own path several times (its alternates, the language switcher, the popups), about 5 ms
+ * of a server render. Past MATCHED_MAX pathnames it starts again.
+ */
+const matched = new Map<string, LocalizedRoute | undefined>();
+const MATCHED_MAX = 500;
+
 /**
  * Which named route a full pathname shows, with its parameters; undefined for an unknown page. Ranked as the router
  * ranks them, so '/en/games/favourites' is the favourites page and not a game group with the id 'favourites'.
  */
-export function matchLocalizedRoute(pathname: string): { name: RouteName; params: Record<string, string> } | undefined {
-  const { locale, path } = splitLocale(pathname);
-  const match = matchRoutes(routeObjects[locale], path)?.[0];
-  return match && { name: match.route.id, params: match.params as Record<string, string> };
+export function matchLocalizedRoute(pathname: string): LocalizedRoute | undefined {
+  if (!matched.has(pathname)) {
+    if (matched.size >= MATCHED_MAX) matched.clear();
+    const { locale, path } = splitLocale(pathname);
+    const match = matchRoutes(routeObjects[locale], path)?.[0];
+    matched.set(pathname, match && { name: match.route.id, params: match.params as Record<string, string> });
+  }
+  return matched.get(pathname);
 }
 
 /** The same page in another locale (spec 2.3 language switcher); an unknown page maps to that locale's home. */
