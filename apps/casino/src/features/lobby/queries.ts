@@ -76,18 +76,18 @@ export const sectionGamesQuery = (api: Api, type: GroupType, volatility?: Volati
 const sectionParents = async (api: Api, client: QueryClient, type: GroupType) =>
   (await client.ensureQueryData(gameGroupsQuery(api))).filter((group) => group.type === type);
 
-/** A provider's games as card summaries, by its slug (the content service's /provider={name}), paged there. */
 /**
  * One provider by its id, or null when none has it: a provider's page needs its name and slug, and its HTML hands the
  * browser this one rather than the whole list (79 providers with 5,000 games, 1.6 kB of the page compressed).
  */
 export const supplierQuery = (api: Api, id: string) =>
   queryOptions({
-    queryKey: ['content', 'suppliers', id],
+    queryKey: ['content', 'supplier', id],
     queryFn: async () =>
       (await contentList(api.content.GET('/suppliers'))).find((supplier) => String(supplier.id) === id) ?? null,
   });
 
+/** A provider's games as card summaries, by its slug (the content service's /provider={name}), paged there. */
 export const providerGamesQuery = (api: Api, slug: string) => ({
   ...queryOptions({
     queryKey: ['content', 'provider-games', slug],
