@@ -21,6 +21,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { hashPassword } from '../src/accounts/passwords.ts';
+import { percentile } from './load.ts';
 import { childrenOf, cpuSeconds, parentOf, postgresSeconds, residentMib } from './process-stats.ts';
 import { freePort, startServer, stopServer, type ServerProcess } from './server-process.ts';
 
@@ -172,8 +173,6 @@ interface Sample {
   error: boolean;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** p50 and p99 (ms, one decimal) of samples. */

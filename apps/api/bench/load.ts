@@ -4,6 +4,17 @@
 // which no cache has answered before.
 import autocannon, { type Request } from 'autocannon';
 
+/** The p-th percentile (0-100) of values sorted ascending, by nearest rank; 0 when there are none. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** The median of values, the mean of the middle two (to two decimals) for an even count. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : Math.round(((sorted[middle - 1]! + sorted[middle]!) / 2) * 100) / 100;
+}
+
 export interface Measured {
   'req/s': number;
   'p50 ms': number;

@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { playRound } from '../src/wallet/rounds.ts';
+import { percentile } from './load.ts';
 import { fundPlayers, measureRounds, PLAYERS } from './rounds.ts';
 import { cpuSeconds, parentOf, postgresSeconds } from './process-stats.ts';
 import { startServer, stopServer } from './server-process.ts';
@@ -126,9 +127,6 @@ async function withCpu<T>(pids: { server: number; postmaster: number }, work: ()
   };
 }
 
-const percentile = (sorted: number[], share: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
-
 /** Runs pgbench with the scripts (weighted) for `seconds`: transactions per second and latency from its log. */
 async function runPgbench(
   dir: string,
@@ -164,7 +162,7 @@ async function runPgbench(
     .filter(Boolean)
     .map((line) => Number(line.split(' ')[2]) / 1000)
     .sort((a, b) => a - b);
-  return { tps, failed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
+  return { tps, failed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { measureCall, type Measured } from './load.ts';
+import { measureCall, median, type Measured } from './load.ts';
 import { startServer, stopServer } from './server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -48,12 +48,6 @@ function keywords(names: string[]) {
 }
 
 type Column = Record<string, string | number>;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round(((sorted[middle - 1]! + sorted[middle]!) / 2) * 100) / 100;
-};
 
 interface Catalogue {
   origin: string;
