@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { CURRENCY, DAY_MS } from '@casino/flows/rules';
+import { DAY_MS } from '@casino/flows/rules';
 import type { PlayerSchemas } from '../contract/handler-types.ts';
 import type { Database, Tx } from '../db/database.ts';
 import {
@@ -11,8 +11,6 @@ import {
   insertBonusGameCredit,
   insertFreeSpinBonus,
   insertWheelSpin,
-  jackpotGameIds,
-  jackpotsFed,
   nextFreeSpinBonus,
   openCampaigns,
   setFreeSpinsRemaining,
@@ -285,16 +283,4 @@ export function playFreeSpin(db: Database, playerId: number, gameId: number, spi
     await grantPromo(tx, playerId, win, bonus.turnoverFactor, reference, 'freeSpinWin');
     return { win, left: bonus.remaining - 1 };
   });
-}
-
-/** Each jackpot: its seed plus its share of every real-money bet on the jackpot games since it started, in EUR. */
-export async function listJackpots(db: Database): Promise<PlayerSchemas['Jackpot'][]> {
-  const [gameIds, rows] = await Promise.all([jackpotGameIds(db), jackpotsFed(db)]);
-  return rows.map((jackpot) => ({
-    id: jackpot.id,
-    name: jackpot.name,
-    amount: toEur(Math.floor(jackpot.seed + (jackpot.fed * jackpot.shareBasisPoints) / 10_000)),
-    currency: CURRENCY,
-    gameIds,
-  }));
 }

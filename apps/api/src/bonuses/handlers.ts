@@ -4,12 +4,12 @@ import {
   bonusGameRewards,
   bonusGameRoundsDone,
   completeWheelSpin,
-  listJackpots,
   spinWheel,
   toReward,
   wheelPrizes,
   wheelSpinsLeft,
 } from './bonuses.ts';
+import { listJackpots } from './jackpots.ts';
 import { playerLanguage } from '../accounts/repository.ts';
 import { cancelFreeSpins, freeSpinsPage, openCampaigns, wageredCents } from './repository.ts';
 import type { Database } from '../db/database.ts';

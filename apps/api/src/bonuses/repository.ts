@@ -1,5 +1,5 @@
 import { FREE_SPIN_PAGE_SIZE } from '@casino/flows/rules';
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { gameGroupGames, gameGroups, games, providers } from '../catalogue/schema.ts';
 import type { Database, Tx } from '../db/database.ts';
 import { readPage, totalRows } from '../db/pages.ts';
@@ -210,17 +210,39 @@ export async function jackpotGameIds(db: Database | Tx): Promise<number[]> {
 }
 
 /**
- * Every jackpot, in id order, with `fed`: what was wagered on the jackpot games since it started, in cents (reads the
- * wallet's rounds). One statement, its games a subquery: with a catalogue of 5,000 games their ids (830) as the
- * parameters of three statements cost drizzle and the database some 15 ms of every home page's render.
+ * Every jackpot, in id order, with the bets on the jackpot games since it started of the rounds after `from` (the
+ * rounds' id), in cents: `upTo` those up to the id `upTo`, `after` those after it. `last` is the id of the last such
+ * round (none: null); `games` a digest of the jackpot games' ids, to notice when the group changes. Reads the rounds
+ * after `from` only, through the rounds' primary key (see `listJackpots`). One statement, its games a subquery: with a
+ * catalogue of 5,000 games their ids (830) as parameters cost drizzle and the database some 15 ms of a home render.
  */
-export function jackpotsFed(db: Database | Tx) {
-  const fed = db
-    .select({ cents: sql`coalesce(sum(${gameRounds.bet}), 0)` })
-    .from(gameRounds)
-    .where(and(inArray(gameRounds.gameId, jackpotGames(db)), gte(gameRounds.createdTime, jackpots.since)));
+export function jackpotBets(db: Database | Tx, { from, upTo }: { from: number; upTo: number }) {
+  const feeding = jackpotGames(db).as('feeding');
+  const tail = db.$with('tail').as(
+    db
+      .select({ id: gameRounds.id, bet: gameRounds.bet, createdTime: gameRounds.createdTime })
+      .from(gameRounds)
+      .where(
+        and(
+          gt(gameRounds.id, from),
+          inArray(gameRounds.gameId, db.select({ id: feeding.id }).from(feeding)),
+          gte(gameRounds.createdTime, sql`(select min(${jackpots.since}) from ${jackpots})`),
+        ),
+      ),
+  );
+  const cents = (filter: SQL) =>
+    sql<number>`coalesce(sum(${tail.bet}) filter (where ${filter}), 0)::text`.mapWith(Number);
   return db
-    .select({ ...getTableColumns(jackpots), fed: sql<number>`(${fed})::text`.mapWith(Number) })
+    .with(tail)
+    .select({
+      ...getTableColumns(jackpots),
+      upTo: cents(sql`${tail.id} <= ${upTo}`),
+      after: cents(sql`${tail.id} > ${upTo}`),
+      last: sql<number | null>`(select max(${tail.id}) from ${tail})::text`.mapWith(Number),
+      games: sql<string>`(select md5(coalesce(string_agg(${feeding.id}::text, ',' order by ${feeding.id}), '')) from ${feeding})`,
+    })
     .from(jackpots)
+    .leftJoin(tail, gte(tail.createdTime, jackpots.since))
+    .groupBy(jackpots.id)
     .orderBy(asc(jackpots.id));
 }
