@@ -84,8 +84,8 @@ export async function someGameId(db: Database): Promise<number> {
 }
 
 /**
- * The invariants: every wallet's balances are the sums of its ledger rows, and each of its loss totals the sum of its
- * rounds' bets minus wins since that total's start.
+ * The invariants: every wallet's balances are the sums of its ledger rows, each of its loss totals the sum of its
+ * rounds' bets minus wins since that total's start, and its `wagered` the sum of its rounds' bets.
  */
 export async function expectLedgerMatchesWallets(db: Database) {
   const result = await db.execute(
@@ -100,4 +100,9 @@ export async function expectLedgerMatchesWallets(db: Database) {
       or w.loss_week <> ${since('loss_week_start')} or w.loss_month <> ${since('loss_month_start')}`,
   );
   expect((losses as unknown as { rows: unknown[] }).rows).toEqual([]);
+  const wagered = await db.execute(
+    sql`select w.player_id from ${wallets} w
+      where w.wagered <> (select coalesce(sum(r.bet), 0) from game_rounds r where r.player_id = w.player_id)`,
+  );
+  expect((wagered as unknown as { rows: unknown[] }).rows).toEqual([]);
 }

@@ -14,10 +14,9 @@ import {
   nextFreeSpinBonus,
   openCampaigns,
   setFreeSpinsRemaining,
-  wageredCents,
   wheelSpinsUsed,
 } from './repository.ts';
-import { addTurnover, clearTurnover, recordFreeSpinRound } from '../wallet/repository.ts';
+import { addTurnover, clearTurnover, recordFreeSpinRound, wageredCents } from '../wallet/repository.ts';
 import { ApiError } from '../http/api-error.ts';
 import { assertMayGamble } from '../protection/gambling.ts';
 import { book, lockWallet } from '../wallet/wallet.ts';

@@ -11,7 +11,8 @@ import {
 } from './bonuses.ts';
 import { listJackpots } from './jackpots.ts';
 import { playerLanguage } from '../accounts/repository.ts';
-import { cancelFreeSpins, freeSpinsPage, openCampaigns, wageredCents } from './repository.ts';
+import { cancelFreeSpins, freeSpinsPage, openCampaigns } from './repository.ts';
+import { wageredCents } from '../wallet/repository.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { OK } from '../http/envelope.ts';

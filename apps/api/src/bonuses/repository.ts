@@ -89,15 +89,6 @@ export async function freeSpinsLeft(db: Database | Tx, playerId: number, gameId:
   return Number(row?.spins ?? 0);
 }
 
-/** What the player has wagered with real money in all time, in cents (reads the wallet's rounds). */
-export async function wageredCents(db: Database | Tx, playerId: number): Promise<number> {
-  const [row] = await db
-    .select({ cents: sql<string>`coalesce(sum(${gameRounds.bet}), 0)::text` })
-    .from(gameRounds)
-    .where(eq(gameRounds.playerId, playerId));
-  return Number(row?.cents ?? 0);
-}
-
 /** How many bonus-wheel spins the player has used. */
 export async function wheelSpinsUsed(db: Database | Tx, playerId: number): Promise<number> {
   const [used] = await db

@@ -306,6 +306,7 @@ const roundInsert = prepared(
         update ${wallets} set cash = cash - ${value('fromCash')}::bigint + ${value('winToCash')}::bigint,
           promo = promo - ${value('fromPromo')}::bigint + ${value('winToPromo')}::bigint,
           current_turnover = greatest(current_turnover - ${value('bet')}::bigint, 0),
+          wagered = wagered + ${value('bet')}::bigint,
           ${countLoss(sql`${value('net')}::bigint`, (period) => sql`${value(period)}::timestamptz`)}
         where player_id = ${value('playerId')}
       )
@@ -365,4 +366,10 @@ export function gameRoundsPage(db: Database | Tx, playerId: number, filter: Roun
     page,
     HISTORY_PAGE_SIZE,
   );
+}
+
+/** What the player has wagered with real money in all time, in cents (the wallet's `wagered`). */
+export async function wageredCents(db: Database | Tx, playerId: number): Promise<number> {
+  const [row] = await db.select({ cents: wallets.wagered }).from(wallets).where(eq(wallets.playerId, playerId));
+  return row?.cents ?? 0;
 }

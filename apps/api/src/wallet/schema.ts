@@ -40,6 +40,11 @@ export const wallets = pgTable(
     lossWeek: cents('loss_week').notNull().default(0),
     lossMonthStart: at('loss_month_start'),
     lossMonth: cents('loss_month').notNull().default(0),
+    /**
+     * Every real-money bet of the player, in cents, what the bonus wheel and the bonus game count. Every round adds its
+     * bet in its own statement: a sum of the player's rounds grew with them (35 ms for 100,000 rounds).
+     */
+    wagered: cents('wagered').notNull().default(0),
   },
   (table) => [
     check('wallets_cash', sql`${table.cash} >= 0`),
@@ -47,6 +52,7 @@ export const wallets = pgTable(
     check('wallets_cash_reserve', sql`${table.cashReserve} >= 0`),
     check('wallets_current_turnover', sql`${table.currentTurnover} >= 0`),
     check('wallets_total_turnover', sql`${table.totalTurnover} >= 0`),
+    check('wallets_wagered', sql`${table.wagered} >= 0`),
   ],
 );
 

@@ -37,6 +37,7 @@ export const emptyWallet = (playerId: number): WalletRow => ({
   lossWeek: 0,
   lossMonthStart: null,
   lossMonth: 0,
+  wagered: 0,
 });
 
 /** The player's wallet, read without a lock; an empty one when none was opened yet. */

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawPrize, wheelPrizes } from '../../src/bonuses/bonuses.ts';
 import type { Database } from '../../src/db/database.ts';
 import { gameGroupGames, gameGroups, games } from '../../src/catalogue/schema.ts';
 import { bonusGameCredits, jackpots } from '../../src/bonuses/schema.ts';
-import { gameRounds, ledger } from '../../src/wallet/schema.ts';
+import { gameRounds, ledger, wallets } from '../../src/wallet/schema.ts';
 import { slotRoundPath } from '../../src/demo-game/routes.ts';
 import { playRound } from '../../src/wallet/rounds.ts';
 import { multiplierOf, reelStrip, slotRtp, spinSlot } from '../../src/demo-game/slot.ts';
@@ -39,9 +39,14 @@ const freeSpin = (browser: Browser, gameId: number) => ({
   cookies: browser.cookies(),
 });
 
-/** Wagering done earlier, written as settled losing rounds of the player (no money moves). */
-const wagered = (db: Database, playerId: number, gameId: number, cents: number) =>
-  db.insert(gameRounds).values({ playerId, gameId, bet: cents, win: cents });
+/** Wagering done earlier, written as rounds of the player that won back their bets (no money moves). */
+async function wagered(db: Database, playerId: number, gameId: number, cents: number) {
+  await db.insert(gameRounds).values({ playerId, gameId, bet: cents, win: cents });
+  await db
+    .insert(wallets)
+    .values({ playerId, wagered: cents })
+    .onConflictDoUpdate({ target: wallets.playerId, set: { wagered: sql`${wallets.wagered} + ${cents}` } });
+}
 
 async function jackpotGame(db: Database) {
   const [row] = await db

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { periodStarts } from '../../src/protection/periods.ts';
+import { wageredCents } from '../../src/wallet/repository.ts';
 import { gameRounds, wallets } from '../../src/wallet/schema.ts';
 import { lossesUsed, playRound } from '../../src/wallet/rounds.ts';
 import { sessionIdHashOf } from '../player-support.ts';
@@ -47,7 +48,7 @@ describe("the wallet's loss totals", () => {
     expect(await used()).toEqual({ daily: 0, weekly: 350, monthly: 300 });
   });
 
-  it('are what the migration that added them summed from the rounds played before it', async () => {
+  it('and the wagered total are what the migrations that added them summed from the rounds played before them', async () => {
     const { db } = testApp();
     const [first, second] = [await funded(0), await funded(0)];
     const gameId = await someGameId(db);
@@ -68,10 +69,12 @@ describe("the wallet's loss totals", () => {
       .insert(wallets)
       .values([{ playerId: first.playerId }, { playerId: second.playerId }])
       .onConflictDoNothing();
-    const migration = readdirSync('drizzle').find((name) => name.endsWith('_loss_totals.sql'))!;
-    const backfill = readFileSync(`drizzle/${migration}`, 'utf8').split('--> statement-breakpoint').at(-1)!;
-    // As if it ran at `now` (PostgreSQL's now() is when its transaction began).
-    await db.execute(sql.raw(backfill.replaceAll('now()', `'${now.toISOString()}'::timestamptz`)));
+    // As if they ran at `now` (PostgreSQL's now() is when its transaction began).
+    for (const name of ['loss_totals', 'wagered_total']) {
+      const migration = readdirSync('drizzle').find((file) => file.endsWith(`_${name}.sql`))!;
+      const backfill = readFileSync(`drizzle/${migration}`, 'utf8').split('--> statement-breakpoint').at(-1)!;
+      await db.execute(sql.raw(backfill.replaceAll('now()', `'${now.toISOString()}'::timestamptz`)));
+    }
 
     const [wallet] = await db.select().from(wallets).where(eq(wallets.playerId, first.playerId));
     expect([wallet!.lossDayStart, wallet!.lossWeekStart, wallet!.lossMonthStart]).toEqual([
@@ -80,6 +83,8 @@ describe("the wallet's loss totals", () => {
       starts.monthly,
     ]);
     expect([wallet!.lossDay, wallet!.lossWeek, wallet!.lossMonth]).toEqual([500, 550, 575]);
+    expect(await wageredCents(db, first.playerId)).toBe(885);
+    expect(await wageredCents(db, second.playerId)).toBe(999);
     expect(await lossesUsed(db, second.playerId, now)).toEqual({ daily: 0, weekly: 0, monthly: 0 });
   });
 });
