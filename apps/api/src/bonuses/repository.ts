@@ -203,10 +203,11 @@ export async function jackpotGameIds(db: Database | Tx): Promise<number[]> {
 /**
  * Every jackpot, in id order, with the bets on the jackpot games since it started of the rounds after `from` (the
  * rounds' id), in cents: `upTo` those up to the id `upTo`, `after` those after it. `last` is the id of the last round
- * of any game (none: null), so that the next call starts after it even when no round fed a jackpot; `games` a digest of the jackpot games' ids, to notice when the group changes. Reads the rounds
- * after `from` only, through the rounds' primary key (see `listJackpots`). One statement, its games a subquery: with a
- * catalogue of 5,000 games their ids (830) as parameters cost drizzle and the database some 15 ms of a home render.
- * A prepared query, one per database: PostgreSQL planned it in 3.3 ms at every call, and ran it in 1.3.
+ * of any game (none: null), so that the next call starts after it even when no round fed a jackpot; `games` a digest
+ * of the jackpot games' ids, to notice when the group changes. Reads the rounds after `from` only, through the rounds'
+ * primary key (the tally of `./jackpots.ts`). One statement, its games a subquery: with a catalogue of 5,000 games
+ * their ids (830) as parameters cost drizzle and the database some 15 ms of a home render. A prepared query, one per
+ * database: PostgreSQL planned it in 3.3 ms at every call, and ran it in 1.3.
  */
 const prepareJackpotBets = (db: Database) => {
   const [from, upTo] = [sql.placeholder('from'), sql.placeholder('upTo')];
