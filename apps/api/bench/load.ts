@@ -22,20 +22,26 @@ export interface Measured {
   'non-2xx': number;
 }
 
-export async function measureCall(
+/**
+ * The call's autocannon result after its warm-up; `onStart` runs between the two, where the timed part begins (for a
+ * measure of its own, such as the CPU the answers took).
+ */
+export async function runCall(
   url: string,
   {
     seconds,
     connections,
     headers = {},
     uniquePath,
+    onStart,
   }: {
     seconds: number;
     connections: number;
     headers?: Record<string, string>;
     uniquePath?: (count: number) => string;
+    onStart?: () => void;
   },
-): Promise<Measured> {
+) {
   let count = 0;
   const options = {
     url,
@@ -46,7 +52,12 @@ export async function measureCall(
     }),
   };
   await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: seconds });
+  onStart?.();
+  return autocannon({ ...options, duration: seconds });
+}
+
+export async function measureCall(url: string, options: Parameters<typeof runCall>[1]): Promise<Measured> {
+  const result = await runCall(url, options);
   return {
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,

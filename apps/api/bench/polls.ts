@@ -14,8 +14,8 @@ import {
   MAINTENANCE_POLL_MS,
   RECENT_GAMES_POLL_MS,
 } from '@casino/flows/rules';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { runCall } from './load.ts';
 import { cpuSeconds, parentOf, postgresSeconds } from './process-stats.ts';
 import { depositFunds, registerPlayer, SiteClient, startServer, stopServer } from './server-process.ts';
 
@@ -54,18 +54,21 @@ try {
     0,
     3,
   );
-  for (const { id } of games) {
-    await client.post(origin, '/player-api/games/favourites/add', { gameId: id }, true);
-    await client.post(origin, '/game-engine/slot/real', { gameId: id, bet: 0.1 }, true);
-  }
-  const headers = { cookie: client.cookie, 'x-forwarded-for': client.ip, 'accept-encoding': 'br, gzip' };
+  for (const { id } of games)
+    for (const [path, fields, json] of [
+      ['/player-api/games/favourites/add', { gameId: id }, false],
+      ['/game-engine/slot/real', { gameId: id, bet: 0.1 }, true],
+    ] as const) {
+      const answer = await client.post(origin, path, fields, json);
+      if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
+    }
+  const headers = { cookie: client.cookie, 'x-forwarded-for': client.ip };
   const rows = [];
   let cpuPerSecond = 0;
   for (const [path, everyMs] of polls) {
-    const options = { url: origin + path, connections, headers };
-    await autocannon({ ...options, duration: 2 });
-    const before = [cpuSeconds(pids.server), postgresSeconds(pids.postmaster)] as const;
-    const result = await autocannon({ ...options, duration: seconds });
+    let before: [server: number, postgres: number] = [0, 0];
+    const onStart = () => (before = [cpuSeconds(pids.server), postgresSeconds(pids.postmaster)]);
+    const result = await runCall(origin + path, { seconds, connections, headers, onStart });
     const answers = result.requests.total;
     const serverMs = ((cpuSeconds(pids.server) - before[0]) * 1000) / answers;
     const postgresMs = ((postgresSeconds(pids.postmaster) - before[1]) * 1000) / answers;
